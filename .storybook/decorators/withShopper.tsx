@@ -1,0 +1,65 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
+import styled from 'styled-components';
+import { toBcp47 } from '../../src/format';
+import { createI18n, normalizeLocale } from '../../src/i18n';
+import { ShopperEnvironmentProvider, type PlatformName } from '../../src/session';
+import { StorefrontThemeProvider } from '../../src/theme';
+
+/** Pads the story the same in Storybook and in the test runner; `parameters.frame: 'none'` for full pages. */
+const StoryFrame = styled.div<{ $padded: boolean }>`
+  padding: ${({ theme, $padded }) => ($padded ? theme.space[4] : 0)};
+`;
+
+const platforms: readonly PlatformName[] = ['web', 'android', 'ios'];
+
+interface ShopperGlobals {
+  locale?: unknown;
+  tourist?: unknown;
+  platform?: unknown;
+  login?: unknown;
+}
+
+function ShopperFrame({
+  globals,
+  padded,
+  children,
+}: {
+  globals: ShopperGlobals;
+  padded: boolean;
+  children: ReactNode;
+}) {
+  const isChineseTourist = globals.tourist === 'on';
+  // Chinese tourist mode forces zh_CN, as it does in the product (spec §4).
+  const locale = isChineseTourist ? 'zh_CN' : (normalizeLocale(globals.locale) ?? 'th_TH');
+  const platform = platforms.find((p) => p === globals.platform) ?? 'web';
+  const isLogin = globals.login === 'loggedIn';
+
+  const i18n = useMemo(() => createI18n({ locale }), [locale]);
+  const environment = useMemo(
+    () => ({ platform, isLogin, isChineseTourist }),
+    [platform, isLogin, isChineseTourist],
+  );
+
+  useEffect(() => {
+    document.documentElement.lang = toBcp47(locale);
+  }, [locale]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ShopperEnvironmentProvider value={environment}>
+        <StorefrontThemeProvider>
+          <StoryFrame $padded={padded}>{children}</StoryFrame>
+        </StorefrontThemeProvider>
+      </ShopperEnvironmentProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Theme, global styles, i18next and the shopper's environment from the toolbar globals. */
+export const withShopper: Decorator = (Story, context) => (
+  <ShopperFrame globals={context.globals} padded={context.parameters.frame !== 'none'}>
+    <Story />
+  </ShopperFrame>
+);

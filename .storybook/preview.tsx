@@ -1,0 +1,80 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import '../src/theme/fonts';
+import { withShopper } from './decorators/withShopper';
+import { phoneViewports } from './viewports';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withShopper],
+  loaders: [mswLoader()],
+  globalTypes: {
+    locale: {
+      description: 'Shopper language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          { value: 'th_TH', title: 'ไทย (th_TH)' },
+          { value: 'en_US', title: 'English (en_US)' },
+          { value: 'zh_CN', title: '简体中文 (zh_CN)' },
+        ],
+      },
+    },
+    tourist: {
+      description: 'Chinese-tourist mode (forces zh_CN)',
+      toolbar: {
+        title: 'Tourist',
+        icon: 'location',
+        dynamicTitle: true,
+        items: [
+          { value: 'off', title: 'Not a tourist' },
+          { value: 'on', title: 'Chinese tourist' },
+        ],
+      },
+    },
+    platform: {
+      description: 'Where the page runs (spec §3 osPlatform)',
+      toolbar: {
+        title: 'Platform',
+        icon: 'mobile',
+        dynamicTitle: true,
+        items: [
+          { value: 'web', title: 'Mobile web (1)' },
+          { value: 'android', title: 'Android app (2)' },
+          { value: 'ios', title: 'iOS app (3)' },
+        ],
+      },
+    },
+    login: {
+      description: 'Login state',
+      toolbar: {
+        title: 'Login',
+        icon: 'user',
+        dynamicTitle: true,
+        items: [
+          { value: 'guest', title: 'Guest' },
+          { value: 'loggedIn', title: 'Logged in' },
+        ],
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'th_TH',
+    tourist: 'off',
+    platform: 'web',
+    login: 'guest',
+    viewport: { value: 'phone375', isRotated: false },
+  },
+  parameters: {
+    // Storybook's layout stays fullscreen; the decorator pads stories itself (parameters.frame).
+    layout: 'fullscreen',
+    viewport: { options: phoneViewports },
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    docs: { codePanel: true },
+  },
+};
+
+export default preview;

@@ -1,0 +1,66 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['dist/', 'node_modules/', 'public/mockServiceWorker.js', '.vitest/', 'coverage/', '.tmp/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Only the api client calls fetch.' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/mocks', '**/mocks/**', '**/stories/**'], message: 'src never imports mocks or stories.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The import directions of ARCHITECTURE.md: components are pure, src never imports mocks or stories.
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api', '**/api/**', '**/machines/**', '**/session', '**/session/**', '**/pages/**'],
+              message: 'Components are pure: props in, callbacks out.',
+            },
+            { group: ['**/mocks', '**/mocks/**', '**/stories/**'], message: 'src never imports mocks or stories.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,2 @@
+/** The `beauty-storefront/mocks` subpath: the embedded mock backend. Handlers arrive with the request layer. */
+export {};

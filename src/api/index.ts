@@ -1,0 +1,2 @@
+/** The `beauty-storefront/api` subpath. Its modules arrive with the issues that build them. */
+export {};

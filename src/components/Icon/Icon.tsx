@@ -1,0 +1,39 @@
+import { iconPaths, type IconName } from './paths';
+
+export interface IconProps {
+  name: IconName;
+  /** Pixel size of the square; defaults to 24. */
+  size?: number;
+  /**
+   * Spoken name. Leave it out when the icon sits beside text that says the same (it is then
+   * hidden from screen readers); give it when the icon stands alone.
+   */
+  label?: string;
+  /** Mirrors the drawing for right-to-left arrows, or the back arrow's forward twin. */
+  flipped?: boolean;
+}
+
+/** An inline SVG icon in the current text colour. */
+export function Icon({ name, size = 24, label, flipped = false }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+      style={{ flex: 'none', transform: flipped ? 'scaleX(-1)' : undefined }}
+    >
+      {iconPaths[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,2 @@
+export { TextField, firstError } from './TextField';
+export type { TextFieldProps } from './TextField';

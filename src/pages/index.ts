@@ -1,0 +1,2 @@
+/** The `beauty-storefront/pages` subpath. Its modules arrive with the issues that build them. */
+export {};

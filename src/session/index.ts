@@ -1,0 +1,8 @@
+export {
+  PLATFORMS,
+  ShopperEnvironmentProvider,
+  defaultShopperEnvironment,
+  isAppWebview,
+  useShopperEnvironment,
+} from './ShopperEnvironment';
+export type { PlatformCode, PlatformName, ShopperEnvironment } from './ShopperEnvironment';

@@ -1,0 +1,6 @@
+export { theme } from './theme';
+export type { StorefrontTheme } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export { StorefrontThemeProvider } from './StorefrontThemeProvider';
+export * as tokens from './tokens';
+export type { TypographyVariant } from './tokens';

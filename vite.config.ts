@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+
+const root = import.meta.dirname;
+
+/** Everything a host app provides itself; the library never bundles these. */
+const peers = [
+  'react',
+  'react-dom',
+  'styled-components',
+  'react-router',
+  'i18next',
+  'react-i18next',
+  'xstate',
+  '@xstate/react',
+  'msw',
+  'zod',
+];
+const isExternal = (id: string): boolean =>
+  peers.some((peer) => id === peer || id.startsWith(`${peer}/`)) || id.startsWith('@fontsource/');
+
+/** `vite build --mode lib`: the published package, one entry per subpath. */
+const libraryConfig: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: 'dist/lib',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    lib: {
+      formats: ['es'],
+      entry: {
+        index: resolve(root, 'src/index.ts'),
+        pages: resolve(root, 'src/pages/index.ts'),
+        machines: resolve(root, 'src/machines/index.ts'),
+        api: resolve(root, 'src/api/index.ts'),
+        mocks: resolve(root, 'mocks/index.ts'),
+        fonts: resolve(root, 'src/theme/fonts.ts'),
+      },
+    },
+    rolldownOptions: {
+      external: isExternal,
+      output: { preserveModules: false, chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+};
+
+/** `vite --mode app` and `vite build --mode app`: the router app under /m. */
+const appConfig: UserConfig = {
+  plugins: [react()],
+  root: resolve(root, 'src/app'),
+  publicDir: resolve(root, 'public'),
+  build: { outDir: resolve(root, 'dist/app'), emptyOutDir: true, sourcemap: true, target: 'es2022' },
+};
+
+/** Storybook and Vitest bring their own entry points and only need React. */
+const baseConfig: UserConfig = { plugins: [react()] };
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'lib') return libraryConfig;
+  if (mode === 'app') return appConfig;
+  return baseConfig;
+});
