@@ -1,24 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 
 const root = import.meta.dirname;
 
-/** Everything a host app provides itself; the library never bundles these. */
-const peers = [
-  'react',
-  'react-dom',
-  'styled-components',
-  'react-router',
-  'i18next',
-  'react-i18next',
-  'xstate',
-  '@xstate/react',
-  'msw',
-  'zod',
+const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+/** Peers (the host provides them) and dependencies (npm installs them): never bundled. */
+const external = [
+  ...Object.keys(manifest.peerDependencies ?? {}),
+  ...Object.keys(manifest.dependencies ?? {}),
 ];
 const isExternal = (id: string): boolean =>
-  peers.some((peer) => id === peer || id.startsWith(`${peer}/`)) || id.startsWith('@fontsource/');
+  external.some((name) => id === name || id.startsWith(`${name}/`));
 
 /** `vite build --mode lib`: the published package, one entry per subpath. */
 const libraryConfig: UserConfig = {
