@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { mockBackendPlugin } from './mocks/vitePlugin.ts';
 
 const root = import.meta.dirname;
 
@@ -44,9 +45,13 @@ const libraryConfig: UserConfig = {
   },
 };
 
-/** `vite --mode app` and `vite build --mode app`: the router app under /m. */
+/**
+ * `vite --mode app` and `vite build --mode app`: the router app under /m. In dev the mock backend's
+ * service worker starts before the app (the plugin only applies to `serve`; src never imports
+ * mocks). The built app talks to the Node mock server instead (`npm run preview`).
+ */
 const appConfig: UserConfig = {
-  plugins: [react()],
+  plugins: [react(), mockBackendPlugin(resolve(root, 'mocks/browser.ts'))],
   root: resolve(root, 'src/app'),
   publicDir: resolve(root, 'public'),
   build: { outDir: resolve(root, 'dist/app'), emptyOutDir: true, sourcemap: true, target: 'es2022' },

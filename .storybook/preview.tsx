@@ -1,13 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../src/theme/fonts';
+import { createHandlersByArea } from '../mocks/handlers';
 import { withShopper } from './decorators/withShopper';
+import { applyNetworkGlobal, networkGlobalType } from './network';
 import { phoneViewports } from './viewports';
 
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withShopper],
   loaders: [mswLoader()],
+  // After the loaders: the "network" global's faults go in front of the story's handlers.
+  beforeEach: [applyNetworkGlobal],
   globalTypes: {
     locale: {
       description: 'Shopper language',
@@ -47,6 +51,7 @@ const preview: Preview = {
         ],
       },
     },
+    network: networkGlobalType,
     login: {
       description: 'Login state',
       toolbar: {
@@ -61,6 +66,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: {
+    network: 'normal',
     locale: 'th_TH',
     tourist: 'off',
     platform: 'web',
@@ -74,6 +80,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     docs: { codePanel: true },
+    // The mock backend keyed by area: a story overrides one area, e.g.
+    // `parameters: { msw: { handlers: { cart: cartHandlers(scenario.errcode(10002)) } } }`.
+    msw: { handlers: createHandlersByArea() },
   },
 };
 

@@ -1,2 +1,41 @@
-/** The `beauty-storefront/mocks` subpath: the embedded mock backend. Handlers arrive with the request layer. */
-export {};
+/**
+ * The `beauty-storefront/mocks` subpath: the embedded mock backend (needs the optional peer `msw`).
+ * Fixture builders, scenarios, MSW handlers per area, the "network" faults and the browser worker.
+ * Node-only parts stay out of this entry so a browser bundle never pulls node:http or msw/node:
+ * mocks/node.ts (setupServer for Vitest) and mocks/server.ts (HTTP server on 127.0.0.1).
+ */
+export * from './fixtures';
+export { scenario, SPEC_ERROR_CODES, isScenario } from './scenarios';
+export type { Scenario } from './scenarios';
+export {
+  areaHandlers,
+  areaMocks,
+  createHandlers,
+  createHandlersByArea,
+  handlersFor,
+  authHandlers,
+  bookingProviderHandlers,
+  bookingUserHandlers,
+  campaignHandlers,
+  cartHandlers,
+  catalogHandlers,
+  communityHandlers,
+  couponHandlers,
+  layoutHandlers,
+  orderHandlers,
+  paymentHandlers,
+  productHandlers,
+  refundHandlers,
+  statisticsHandlers,
+  storageHandlers,
+  userCenterHandlers,
+} from './handlers';
+export type { AreaScenarios } from './handlers';
+export { cartFull, bindPhoneRequired } from './handlers/cart';
+export { buildAreaHandlers, emptyLists, matchesEndpoint, readMockRequest } from './handlers/core';
+export type { AreaMocks, AreaScenario, EndpointMock, MockRequest } from './handlers/core';
+export { NETWORK_MODES, SLOW_NETWORK_MS, isNetworkMode, networkHandlers } from './network';
+export type { NetworkMode } from './network';
+export { createMockWorker, startMockWorker } from './browser';
+export { countEndpoints } from './count';
+export type { EndpointCount } from './count';

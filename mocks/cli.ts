@@ -1,0 +1,67 @@
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { preview } from 'vite';
+import { chosenPathsMarkdown } from '../src/api/endpoints/chosenPaths';
+import { countEndpoints } from './count';
+import { isNetworkMode } from './network';
+import { startMockHttpServer } from './server';
+
+const API_PREFIXES = ['/m_api', '/wap/api', '/api/go', '/booking', '/v1'];
+
+async function count(): Promise<number> {
+  const result = countEndpoints();
+  console.log(`endpoints defined: ${result.defined}`);
+  console.log(`endpoints mocked:  ${result.mocked}`);
+  if (result.unmocked.length > 0) console.log(`not mocked: ${result.unmocked.join(', ')}`);
+  if (result.unknown.length > 0) console.log(`mocked but not defined: ${result.unknown.join(', ')}`);
+  return result.defined === result.mocked && result.unknown.length === 0 ? 0 : 1;
+}
+
+async function serve(withPreview: boolean): Promise<number> {
+  const port = Number(process.env.MOCK_PORT ?? 8787);
+  const network = process.env.MOCK_NETWORK;
+  const mock = await startMockHttpServer({ port, network: isNetworkMode(network) ? network : 'normal' });
+  console.log(`mock backend on ${mock.url}`);
+  const closers: (() => Promise<void>)[] = [() => mock.close()];
+  if (withPreview) {
+    const root = resolve(import.meta.dirname, '..');
+    const server = await preview({
+      configFile: resolve(root, 'vite.config.ts'),
+      mode: 'app',
+      preview: {
+        host: '127.0.0.1',
+        port: Number(process.env.PREVIEW_PORT ?? 4173),
+        proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: mock.url, changeOrigin: true }])),
+      },
+    });
+    server.printUrls();
+    closers.push(() => server.close());
+  }
+  await new Promise<void>((resolveStop) => {
+    process.once('SIGINT', () => resolveStop());
+    process.once('SIGTERM', () => resolveStop());
+  });
+  await Promise.all(closers.map((close) => close()));
+  return 0;
+}
+
+/** `count`, `serve` (the Node mock server alone), `preview` (dist/app plus the mock server) or `chosen` (writes src/api/CHOSEN-PATHS.md). */
+export async function main(command: string | undefined): Promise<number> {
+  switch (command) {
+    case 'count':
+      return count();
+    case 'serve':
+      return serve(false);
+    case 'preview':
+      return serve(true);
+    case 'chosen': {
+      const target = resolve(import.meta.dirname, '../src/api/CHOSEN-PATHS.md');
+      writeFileSync(target, chosenPathsMarkdown());
+      console.log(`wrote ${target}`);
+      return 0;
+    }
+    default:
+      console.error('usage: node mocks/run.mjs <count|serve|preview|chosen>');
+      return 2;
+  }
+}

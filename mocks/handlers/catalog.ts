@@ -1,0 +1,68 @@
+import { catalogEndpoints } from '../../src/api/endpoints/catalog';
+import { BRAND_SEEDS, buildBrand, buildFlagshipInfo } from '../fixtures/brands';
+import { buildBanner, buildSearchLog } from '../fixtures/layout';
+import { FIXED_DATES, image, pickText } from '../fixtures/locale';
+import { buildReviews, buildTeams } from '../fixtures/products';
+import { buildAreaHandlers, type AreaMocks, type AreaScenario, type MockRequest } from './core';
+
+const page = ({ locale }: MockRequest) => ({ list: buildTeams(8, locale), paging: { page: 1, page_size: 20, total: 8, has_more: 0 } });
+const brandIndex = (sign: string | undefined) => Math.max(0, BRAND_SEEDS.findIndex((seed) => seed.sign === sign));
+
+export const catalogMocks: AreaMocks<'catalog'> = {
+  getProductList: { ok: page },
+  getRankList: { ok: page },
+  getBestSellers: { ok: page },
+  getClassify: {
+    ok: ({ locale }) => ({
+      list: [
+        {
+          id: 1,
+          name: pickText({ th: 'ดูแลผิวหน้า', en: 'Skincare', zh: '面部护理' }, locale),
+          icon: image('cat-skincare'),
+          children: [
+            { id: 11, name: pickText({ th: 'เซรั่ม', en: 'Serums', zh: '精华' }, locale), icon: image('cat-serum'), url: '/m/list/skincare/serum' },
+            { id: 12, name: pickText({ th: 'กันแดด', en: 'Sunscreen', zh: '防晒' }, locale), icon: image('cat-sun'), url: '/m/list/skincare/sun' },
+          ],
+        },
+        {
+          id: 2,
+          name: pickText({ th: 'เมคอัพ', en: 'Makeup', zh: '彩妆' }, locale),
+          icon: image('cat-makeup'),
+          children: [{ id: 21, name: pickText({ th: 'ลิปสติก', en: 'Lipstick', zh: '口红' }, locale), icon: image('cat-lip'), url: '/m/list/makeup/lip' }],
+        },
+      ],
+      brands: BRAND_SEEDS.map((_, i) => buildBrand(i, locale)),
+    }),
+  },
+  searchProducts: { ok: page },
+  getSearchSuggest: { ok: ({ locale }) => ({ hot: buildSearchLog(locale), suggest: buildSearchLog(locale).slice(0, 2) }) },
+  getSearchLogs: { ok: ({ locale }) => ({ list: buildSearchLog(locale) }) },
+  saveSearchLog: { ok: () => null },
+  clearSearchLogs: { ok: () => null },
+  getBanners: { ok: ({ locale }) => ({ list: [0, 1, 2].map((i) => buildBanner(i, locale)) }) },
+  getBrandPage: {
+    ok: ({ params, locale }) => ({
+      brand: buildFlagshipInfo(brandIndex(params.sign), locale),
+      modules: [buildBanner(1, locale)],
+      teams: buildTeams(4, locale),
+    }),
+  },
+  getBrandProducts: { ok: page },
+  getBrandReviews: { ok: ({ locale }) => ({ list: buildReviews(3, locale), score: 4.7 }) },
+  followBrand: { ok: ({ params }) => ({ is_following: params.action === 'unfollow' ? 0 : 1, following_count: 128_451 }) },
+  getBrandCalendar: {
+    ok: ({ locale }) => ({
+      list: BRAND_SEEDS.map((_, i) => ({
+        date: FIXED_DATES.nextWeek.slice(0, 10),
+        brand: buildBrand(i, locale),
+        title: pickText({ th: 'เปิดตัวคอลเลกชันใหม่', en: 'New collection launch', zh: '新系列发布' }, locale),
+        url: `/m/brand/${BRAND_SEEDS[i]?.sign ?? ''}`,
+      })),
+    }),
+  },
+};
+
+/** Lists, rank, classify, search and its log, banners and brand pages. */
+export function catalogHandlers(choice?: AreaScenario<'catalog'>) {
+  return buildAreaHandlers(catalogEndpoints, catalogMocks, choice);
+}

@@ -1,0 +1,159 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { ApiArea, EndpointMeta } from '../../src/api/endpoints/define';
+import type { EndpointName } from '../../src/api/endpoints/registry';
+import { toMockLocale, type MockLocale } from '../fixtures/locale';
+import { isScenario, scenario as scenarios, type Scenario } from '../scenarios';
+
+/** What a mock reads from a request: every parameter (query, form or JSON, top level) as text. */
+export interface MockRequest {
+  readonly params: Readonly<Record<string, string>>;
+  readonly locale: MockLocale;
+  readonly url: URL;
+}
+
+/** How one endpoint answers `ok` (its data), `empty` (defaults to ok with every list emptied) and top-level extras. */
+export interface EndpointMock {
+  readonly ok: (request: MockRequest) => unknown;
+  readonly empty?: (request: MockRequest) => unknown;
+  readonly extra?: (request: MockRequest) => Readonly<Record<string, unknown>>;
+}
+
+/** One mock per endpoint of the area: the compiler refuses an area that misses one. */
+export type AreaMocks<A extends ApiArea> = { readonly [N in EndpointName<A>]: EndpointMock };
+
+/** A scenario for the whole area, or per endpoint (with `default` for the rest). */
+export type AreaScenario<A extends ApiArea> =
+  | Scenario
+  | ({ readonly default?: Scenario } & { readonly [N in EndpointName<A>]?: Scenario });
+
+function flatten(value: unknown, prefix: string, out: Record<string, string>): void {
+  if (value === null || value === undefined) return;
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => flatten(item, `${prefix}[${i}]`, out));
+  } else if (typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}[${key}]` : key, out);
+  } else {
+    out[prefix] = String(value);
+  }
+}
+
+export async function readMockRequest(request: Request): Promise<MockRequest> {
+  const url = new URL(request.url);
+  const params: Record<string, string> = Object.fromEntries(url.searchParams);
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const text = await request.clone().text();
+    const type = request.headers.get('content-type') ?? '';
+    if (type.includes('application/json')) {
+      try {
+        flatten(JSON.parse(text), '', params);
+      } catch {
+        // A body that is not JSON carries no parameters.
+      }
+    } else if (text) {
+      for (const [key, value] of new URLSearchParams(text)) params[key] = value;
+    }
+  }
+  return { params, url, locale: toMockLocale(params.lang) };
+}
+
+/** A regular expression for the endpoint's path (`{name}` placeholders match one segment part). */
+export function pathPattern(path: string): RegExp {
+  const parts = path.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[^/]+')}$`);
+}
+
+/** Whether a request is one for this endpoint: method, path and fixed parameters (cart actions). */
+export async function matchesEndpoint(meta: EndpointMeta, request: Request): Promise<boolean> {
+  if (request.method !== meta.method) return false;
+  if (!pathPattern(meta.path).test(new URL(request.url).pathname)) return false;
+  const fixed = Object.entries(meta.fixedParams ?? {});
+  if (fixed.length === 0) return true;
+  const { params } = await readMockRequest(request);
+  return fixed.every(([key, value]) => params[key] === String(value));
+}
+
+/** Every list in the value emptied: the `empty` answer when an endpoint defines none. */
+export function emptyLists(value: unknown): unknown {
+  if (Array.isArray(value)) return [];
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, emptyLists(child)]));
+  }
+  return value;
+}
+
+const ERROR_TEXT: Readonly<Record<MockLocale, string>> = {
+  th_TH: 'ขออภัย ไม่สามารถดำเนินการได้ (รหัส {code})',
+  en_US: 'Sorry, that did not work (code {code}).',
+  zh_CN: '抱歉，操作失败（代码 {code}）。',
+};
+
+function successBody(meta: EndpointMeta, data: unknown, extra: Readonly<Record<string, unknown>> | undefined): unknown {
+  if (meta.transport === 'booking') return { code: 200, message: 'success', toast_message: null, ...extra, data };
+  if (meta.transport === 'vault') return { error: null, ...extra, data };
+  return { errcode: 0, msg: '', ...extra, data };
+}
+
+function errorResponse(meta: EndpointMeta, code: number, extra: Readonly<Record<string, unknown>> | undefined, locale: MockLocale): Response {
+  const message = ERROR_TEXT[locale].replace('{code}', String(code));
+  if (meta.transport === 'booking') {
+    return HttpResponse.json({ code, message, toast_message: { text: message }, data: null, ...extra });
+  }
+  if (meta.transport === 'vault') {
+    return HttpResponse.json({ error: { code, message }, data: null, ...extra }, { status: 402 });
+  }
+  return HttpResponse.json({ errcode: code, msg: message, data: null, ...extra });
+}
+
+/** The answer of one endpoint under one scenario. */
+export async function respond(meta: EndpointMeta, mock: EndpointMock, chosen: Scenario, request: MockRequest): Promise<Response> {
+  switch (chosen.kind) {
+    case 'ok':
+      return HttpResponse.json(successBody(meta, mock.ok(request), mock.extra?.(request)) as never);
+    case 'empty': {
+      const data = mock.empty ? mock.empty(request) : emptyLists(mock.ok(request));
+      return HttpResponse.json(successBody(meta, data, mock.extra?.(request)) as never);
+    }
+    case 'errcode':
+      return errorResponse(meta, chosen.code, chosen.extra, request.locale);
+    case 'timeout':
+      await delay('infinite');
+      return HttpResponse.error();
+    case 'serverError':
+      return new HttpResponse('<html><body>500 Internal Server Error</body></html>', {
+        status: 500,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    case 'malformed':
+      return new HttpResponse('{"errcode":0,"code":200,"data":{"list":[{"id":', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    case 'slow':
+      await delay(chosen.ms);
+      return respond(meta, mock, chosen.then, request);
+    case 'offline':
+      return HttpResponse.error();
+  }
+}
+
+function scenarioFor<A extends ApiArea>(choice: AreaScenario<A>, name: string): Scenario {
+  if (isScenario(choice)) return choice;
+  const byName = (choice as Readonly<Record<string, Scenario | undefined>>)[name];
+  return byName ?? choice.default ?? scenarios.ok;
+}
+
+/** The MSW handlers of one area: one per endpoint, answering with the chosen scenario. */
+export function buildAreaHandlers<A extends ApiArea>(
+  endpoints: readonly { readonly meta: EndpointMeta }[],
+  mocks: AreaMocks<A>,
+  choice: AreaScenario<A> = scenarios.ok,
+): HttpHandler[] {
+  return endpoints.map(({ meta }) => {
+    const mock = (mocks as Readonly<Record<string, EndpointMock>>)[meta.name];
+    if (!mock) throw new Error(`mocks: no mock for endpoint ${meta.name}`);
+    return http.all(
+      ({ request }) => matchesEndpoint(meta, request),
+      async ({ request }) => respond(meta, mock, scenarioFor(choice, meta.name), await readMockRequest(request)),
+    );
+  });
+}

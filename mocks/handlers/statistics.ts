@@ -1,0 +1,11 @@
+import { statisticsEndpoints } from '../../src/api/endpoints/statistics';
+import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
+
+export const statisticsMocks: AreaMocks<'statistics'> = {
+  sendClickStatistics: { ok: () => null },
+};
+
+/** Click statistics. */
+export function statisticsHandlers(choice?: AreaScenario<'statistics'>) {
+  return buildAreaHandlers(statisticsEndpoints, statisticsMocks, choice);
+}

@@ -1,0 +1,6 @@
+// Runs mocks/cli.ts under Node: Vite's module runner resolves the TypeScript sources and their
+// extensionless imports. Usage: node mocks/run.mjs <count|serve|preview>
+import { runnerImport } from 'vite';
+
+const { module } = await runnerImport(new URL('./cli.ts', import.meta.url).pathname, { configFile: false, logLevel: 'error' });
+process.exitCode = await module.main(process.argv[2]);

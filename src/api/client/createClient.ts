@@ -1,0 +1,238 @@
+import type { z } from 'zod';
+import type { EndpointMeta } from '../endpoints/define';
+import { cancelledFailure, failure, interpretResponse, noResponseFailure, type InterpretContext } from './interpret';
+import { isSafeRedirect } from './isSafeRedirect';
+import { commonParams, fillPath, flattenParams, type Params, type SessionValues } from './params';
+import type { ApiResult } from './result';
+import {
+  captureShareIds,
+  createMemoryStorage,
+  ensureClientSessionId,
+  readShareIds,
+  storeClientSessionId,
+  type ShareIds,
+  type StorageLike,
+} from './sessionIds';
+import { movesMoney, timeoutFor } from './timeoutFor';
+
+/** Where refused redirects and other oddities are reported. */
+export interface ApiLogger {
+  warn(message: string, detail?: Record<string, unknown>): void;
+}
+
+export interface ClientOptions {
+  /** The shop backend: '' for same origin, or an absolute origin such as `http://127.0.0.1:8787`. */
+  readonly baseUrl: string;
+  /** The card vault's origin (card numbers go there and nowhere else). */
+  readonly vaultUrl?: string;
+  /** The fetch to use; defaults to the global one. */
+  readonly fetch?: typeof globalThis.fetch;
+  /** The session values, read on every request (lang, platform, version, usersecre …). */
+  readonly session?: () => SessionValues;
+  /** Where the client session id and share ids live: pass `window.sessionStorage`. Memory when absent. */
+  readonly storage?: StorageLike;
+  /** Query string and cookie to capture share user id and affiliate link id from, once, at creation. */
+  readonly shareSource?: { readonly search?: string; readonly cookie?: string };
+  /** The shop's origin, for isSafeRedirect. */
+  readonly origin: string;
+  /** Origins or host names redirects may also go to. */
+  readonly allowList?: readonly string[];
+  /** spec §4: called with every is_login value a response carries. */
+  readonly onLoginChange?: (isLogin: boolean) => void;
+  /** Called when a redirect target from a response is refused. */
+  readonly onRedirectRefused?: (target: string) => void;
+  readonly logger?: ApiLogger;
+  /** Makes the client session id; defaults to crypto.randomUUID. */
+  readonly createId?: () => string;
+}
+
+export interface CallOptions {
+  /** Aborting yields a `cancelled` failure. */
+  readonly signal?: AbortSignal;
+  /** spec §8: the caller shows its own message instead of the server's msg/errmsg toast. */
+  readonly suppressToast?: boolean;
+  /** Overrides timeoutFor(path). */
+  readonly timeoutMs?: number;
+}
+
+export interface ApiClient {
+  /** Sends one call and interprets its answer. Endpoint functions call this; never throws. */
+  send<S extends z.ZodType>(meta: EndpointMeta, schema: S, params: Params, options?: CallOptions): Promise<ApiResult<z.output<S>>>;
+  /** The client session id kept in session storage. */
+  clientSessionId(): string;
+  /** The share user id and affiliate link id of this visit. */
+  shareIds(): ShareIds;
+}
+
+function defaultId(): string {
+  const cryptoApi = globalThis.crypto as Crypto | undefined;
+  if (cryptoApi?.randomUUID) return cryptoApi.randomUUID();
+  return `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+function toQuery(pairs: readonly [string, string][]): string {
+  return pairs.length === 0 ? '' : `?${new URLSearchParams(pairs as [string, string][]).toString()}`;
+}
+
+interface BuiltRequest {
+  readonly url: string;
+  readonly init: RequestInit;
+  readonly dedupeKey: string;
+}
+
+function buildRequest(options: ClientOptions, meta: EndpointMeta, params: Params, common: Record<string, string>): BuiltRequest {
+  const { path, rest } = fillPath(meta.path, { ...meta.fixedParams, ...params });
+  const commonPairs = Object.entries(common);
+  const restPairs = flattenParams(rest);
+  let url: string;
+  let body: string | undefined;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (meta.transport === 'vault') {
+    // The vault is a third party: no session values, no cookies, JSON only.
+    url = joinUrl(options.vaultUrl ?? '', path);
+    body = JSON.stringify(rest);
+    headers['content-type'] = 'application/json';
+  } else if (meta.transport === 'legacy') {
+    if (meta.method === 'GET') {
+      url = joinUrl(options.baseUrl, path) + toQuery([...commonPairs, ...restPairs]);
+    } else {
+      url = joinUrl(options.baseUrl, path);
+      body = new URLSearchParams([...commonPairs, ...restPairs]).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    }
+  } else if (meta.method === 'GET' || meta.method === 'DELETE') {
+    url = joinUrl(options.baseUrl, path) + toQuery([...commonPairs, ...restPairs]);
+  } else {
+    // go and booking writes: the common values ride in the query, the payload is the JSON body.
+    url = joinUrl(options.baseUrl, path) + toQuery(commonPairs);
+    body = JSON.stringify(rest);
+    headers['content-type'] = 'application/json';
+  }
+  const dedupeKey = movesMoney(meta.path, meta.method) ? `${meta.method} ${path}` : `${meta.method} ${url} ${body ?? ''}`;
+  return {
+    url,
+    dedupeKey,
+    init: {
+      method: meta.method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+      credentials: meta.transport === 'vault' ? 'omit' : 'include',
+    },
+  };
+}
+
+/** Creates the one client that talks to the shop backend, the booking backend and the card vault. */
+export function createClient(options: ClientOptions): ApiClient {
+  const storage = options.storage ?? createMemoryStorage();
+  const createId = options.createId ?? defaultId;
+  const inFlight = new Set<string>();
+  if (options.shareSource) captureShareIds(storage, options.shareSource);
+
+  const warn = (message: string, detail?: Record<string, unknown>): void => {
+    try {
+      options.logger?.warn(message, detail);
+    } catch {
+      // A failing logger must not break a request.
+    }
+  };
+
+  const policy = { origin: options.origin, allowList: options.allowList ?? [] };
+
+  function contextFor(meta: EndpointMeta, callOptions: CallOptions | undefined): InterpretContext {
+    return {
+      meta,
+      suppressToast: callOptions?.suppressToast ?? false,
+      safeTarget: (target, field) => {
+        if (target === null || target === undefined || target === '') return undefined;
+        if (isSafeRedirect(target, policy)) return target;
+        warn('api: refused redirect target', { endpoint: meta.name, field, target });
+        try {
+          options.onRedirectRefused?.(target);
+        } catch {
+          // Reporting must not break a request.
+        }
+        return undefined;
+      },
+      onLogin: (isLogin) => {
+        try {
+          options.onLoginChange?.(isLogin);
+        } catch (error) {
+          warn('api: onLoginChange threw', { error: String(error) });
+        }
+      },
+      onSessionId: (id) => storeClientSessionId(storage, id),
+    };
+  }
+
+  async function send<S extends z.ZodType>(
+    meta: EndpointMeta,
+    schema: S,
+    params: Params,
+    callOptions?: CallOptions,
+  ): Promise<ApiResult<z.output<S>>> {
+    const ctx = contextFor(meta, callOptions);
+    if (callOptions?.signal?.aborted) return cancelledFailure(ctx);
+    let request: BuiltRequest;
+    try {
+      const session = options.session?.() ?? {};
+      const common =
+        meta.transport === 'vault'
+          ? {}
+          : commonParams({ ...session, sessionid: session.sessionid || ensureClientSessionId(storage, createId) });
+      request = buildRequest(options, meta, params, common);
+    } catch (error) {
+      warn('api: could not build request', { endpoint: meta.name, error: String(error) });
+      return failure(ctx, { kind: 'malformed', messageKey: 'malformed', issues: ['request: payload could not be encoded'] });
+    }
+    // spec §7: identical concurrent requests — the duplicate is cancelled (errcode -999, no toast).
+    if (inFlight.has(request.dedupeKey)) return cancelledFailure(ctx);
+    inFlight.add(request.dedupeKey);
+
+    const controller = new AbortController();
+    // An object, so that TypeScript does not narrow what the callbacks below change.
+    const aborted: { by?: 'timeout' | 'caller' } = {};
+    const onCallerAbort = (): void => {
+      aborted.by ??= 'caller';
+      controller.abort();
+    };
+    callOptions?.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const timer = setTimeout(() => {
+      aborted.by ??= 'timeout';
+      controller.abort();
+    }, callOptions?.timeoutMs ?? timeoutFor(meta.path));
+
+    let status: number;
+    let text: string;
+    try {
+      const fetchImpl = options.fetch ?? globalThis.fetch;
+      const response = await fetchImpl(request.url, { ...request.init, signal: controller.signal });
+      status = response.status;
+      text = await response.text();
+    } catch {
+      // A time-out, or no response at all (offline, DNS, CORS, reset).
+      return aborted.by === 'caller' ? cancelledFailure(ctx) : noResponseFailure(ctx);
+    } finally {
+      clearTimeout(timer);
+      callOptions?.signal?.removeEventListener('abort', onCallerAbort);
+      inFlight.delete(request.dedupeKey);
+    }
+    if (aborted.by === 'caller') return cancelledFailure(ctx);
+    if (aborted.by === 'timeout') return noResponseFailure(ctx);
+    try {
+      return interpretResponse(ctx, schema, status, text);
+    } catch (error) {
+      warn('api: response could not be interpreted', { endpoint: meta.name, error: String(error) });
+      return failure(ctx, { kind: 'malformed', status, messageKey: 'malformed', issues: ['(root): could not be read'] });
+    }
+  }
+
+  return {
+    send,
+    clientSessionId: () => ensureClientSessionId(storage, createId),
+    shareIds: () => readShareIds(storage),
+  };
+}

@@ -1,0 +1,32 @@
+import { ackSchema } from '../schemas/common';
+import { legacyResponse } from '../schemas/envelope';
+import { orderConfirmSchema, orderPageSchema, orderSubmitSchema, payResultSchema, repurchaseSchema } from '../schemas/order';
+import { endpointsOf, NOT_SHOWN } from './define';
+
+const ep = endpointsOf('orders');
+const chosen = { chosen: NOT_SHOWN };
+
+export const getOrders = ep<{ status?: string; page?: number }>()('getOrders', 'legacy', 'GET', '/m_api/order/list.php', legacyResponse(orderPageSchema), chosen);
+export const deleteOrder = ep<{ order_id: string }>()('deleteOrder', 'legacy', 'POST', '/m_api/order/delete.php', legacyResponse(ackSchema), chosen);
+export const repurchaseOrder = ep<{ order_id: string }>()('repurchaseOrder', 'legacy', 'POST', '/m_api/order/repurchase.php', legacyResponse(repurchaseSchema), chosen);
+/** orderconfirm: what the selected cart lines (or a buy-now product) will cost. */
+export const confirmOrder = ep<{ cart_ids?: readonly string[]; team_id?: string; quantity?: number; coupon_id?: string; address_id?: string }>()(
+  'confirmOrder', 'legacy', 'POST', '/m_api/orderconfirm/confirm.php', legacyResponse(orderConfirmSchema), chosen,
+);
+/** Places the order; card payments carry the vault token, never the card number. */
+export const submitOrder = ep<{
+  cart_ids?: readonly string[];
+  team_id?: string;
+  quantity?: number;
+  address_id: string;
+  coupon_id?: string;
+  payment_method: string;
+  remark?: string;
+}>()('submitOrder', 'legacy', 'POST', '/m_api/orderconfirm/submit.php', legacyResponse(orderSubmitSchema), chosen);
+/** Pays an order. `card_token` comes from tokeniseCard; the shop backend never sees card digits. */
+export const payOrder = ep<{ order_id: string; payment_method: string; card_token?: string }>()(
+  'payOrder', 'legacy', 'POST', '/m_api/order/pay.php', legacyResponse(payResultSchema), chosen,
+);
+export const getPaymentResult = ep<{ order_id: string }>()('getPaymentResult', 'legacy', 'GET', '/m_api/order/payment_result.php', legacyResponse(payResultSchema), chosen);
+
+export const orderEndpoints = [getOrders, deleteOrder, repurchaseOrder, confirmOrder, submitOrder, payOrder, getPaymentResult] as const;

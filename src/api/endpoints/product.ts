@@ -1,0 +1,30 @@
+import { legacyResponse } from '../schemas/envelope';
+import { likeStateSchema, reminderStateSchema, reviewPageSchema, reviewSchema, teamDetailSchema, teamPageSchema } from '../schemas/product';
+import { endpointsOf, NOT_SHOWN, PATH_NOT_SHOWN } from './define';
+
+const ep = endpointsOf('product');
+
+/** Product detail (the /m/{brand}/{product}.html page). */
+export const getProductDetail = ep<{ id: string }>()('getProductDetail', 'legacy', 'GET', '/m_api/team/detail.php', legacyResponse(teamDetailSchema), { chosen: NOT_SHOWN });
+export const getProductReviews = ep<{ team_id: string; page?: number; has_image?: 0 | 1 }>()(
+  'getProductReviews', 'legacy', 'GET', '/wap/api/team/reviews', legacyResponse(reviewPageSchema), { chosen: NOT_SHOWN },
+);
+/** review/detail?id= */
+export const getReviewDetail = ep<{ id: string }>()('getReviewDetail', 'legacy', 'GET', '/wap/api/team/review_detail', legacyResponse(reviewSchema), { chosen: NOT_SHOWN });
+export const likeProduct = ep<{ team_id: string }>()('likeProduct', 'legacy', 'POST', '/wap/api/team/like', legacyResponse(likeStateSchema), { chosen: NOT_SHOWN });
+export const likeReview = ep<{ review_id: string }>()('likeReview', 'legacy', 'POST', '/wap/api/team/review_like', legacyResponse(likeStateSchema), { chosen: NOT_SHOWN });
+/** Arrival reminder: payload action, tid (spec §7); needs login. */
+export const setArrivalReminder = ep<{ action: 'add' | 'cancel'; tid: string }>()(
+  'setArrivalReminder', 'legacy', 'POST', '/m_api/team/arrival_reminder.php', legacyResponse(reminderStateSchema), { chosen: PATH_NOT_SHOWN },
+);
+export const getRelatedProducts = ep<{ team_id: string }>()('getRelatedProducts', 'legacy', 'GET', '/wap/api/team/related', legacyResponse(teamPageSchema), { chosen: NOT_SHOWN });
+
+export const productEndpoints = [
+  getProductDetail,
+  getProductReviews,
+  getReviewDetail,
+  likeProduct,
+  likeReview,
+  setArrivalReminder,
+  getRelatedProducts,
+] as const;

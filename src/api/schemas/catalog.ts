@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { idish, link, listOf, textish } from './common';
+import { bannerSchema } from './banner';
+import { brandSchema, flagshipInfoSchema } from './brand';
+import { teamSchema } from './product';
+
+/** A category of the classify page, with its children. */
+export const categorySchema = z.object({
+  id: idish,
+  name: textish,
+  icon: link.nullish(),
+  children: listOf(z.object({ id: idish, name: textish, icon: link.nullish(), url: link.nullish() })),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.object({ list: listOf(categorySchema), brands: listOf(brandSchema).optional() });
+
+/** A brand page tab (default, category, product, review): modules then products. */
+export const brandPageSchema = z.object({
+  brand: flagshipInfoSchema,
+  modules: listOf(bannerSchema),
+  teams: listOf(teamSchema),
+});
+export type BrandPage = z.infer<typeof brandPageSchema>;
+
+/** The brand calendar: launches by date. */
+export const brandCalendarSchema = z.object({
+  list: listOf(z.object({ date: z.string(), brand: brandSchema, title: textish, url: link.nullish() })),
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { boolish, idish, link, listOf, numberish, pagingSchema, textish } from './common';
+import { couponSchema } from './coupon';
+
+/** One line of an order. */
+export const orderItemSchema = z.object({
+  team_id: idish,
+  product: textish,
+  image1: link,
+  quantity: numberish,
+  price: numberish,
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** An order in the order list. */
+export const orderSchema = z.object({
+  order_id: idish,
+  order_sn: z.string(),
+  status: z.string(),
+  status_text: textish.nullish(),
+  total: numberish,
+  shipping_fee: numberish.nullish(),
+  items: listOf(orderItemSchema),
+  created_at: z.string(),
+  can_refund: boolish.nullish(),
+  can_repurchase: boolish.nullish(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderPageSchema = z.object({ list: listOf(orderSchema), paging: pagingSchema.nullish() });
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+/** A delivery address. */
+export const addressSchema = z.object({
+  id: idish,
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  province: z.string().nullish(),
+  postcode: z.string().nullish(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** Order confirm: what will be bought, where to, and the totals. */
+export const orderConfirmSchema = z.object({
+  address: addressSchema.nullish(),
+  items: listOf(orderItemSchema),
+  coupons: listOf(couponSchema),
+  goods_total: numberish,
+  shipping_fee: numberish,
+  discount: numberish,
+  pay_total: numberish,
+  payment_methods: listOf(z.object({ code: z.string(), name: textish, enabled: boolish })),
+});
+export type OrderConfirm = z.infer<typeof orderConfirmSchema>;
+
+/** Order submit answer. */
+export const orderSubmitSchema = z.object({ order_id: idish, order_sn: z.string(), pay_total: numberish });
+export type OrderSubmit = z.infer<typeof orderSubmitSchema>;
+
+/** Pay answer: paid now, or a page to finish the payment on (followed only through isSafeRedirect). */
+export const payResultSchema = z.object({
+  order_id: idish,
+  status: z.enum(['paid', 'pending', 'failed']),
+  pay_url: link.nullish(),
+});
+export type PayResult = z.infer<typeof payResultSchema>;
+
+/** Repurchase answer: the cart count after re-adding the order's items. */
+export const repurchaseSchema = z.object({ shopcartnum: numberish, added: numberish });
