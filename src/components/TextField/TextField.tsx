@@ -88,7 +88,9 @@ export function TextField({
           onValidate?.(firstError(rules, value, locale));
           onBlur?.(event);
         }}
-        maxLength={maxLength}
+        // With digitsOnly the cut happens after keepDigits: a native maxLength would first cut a
+        // pasted "08-1234 5678" to "08-1234 56" and lose digits.
+        maxLength={digitsOnly ? undefined : maxLength}
         inputMode={digitsOnly ? 'numeric' : rest.inputMode}
         aria-invalid={shownError ? true : undefined}
         aria-required={rules.includes('required') || undefined}

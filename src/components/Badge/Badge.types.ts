@@ -1,0 +1,1 @@
+export type BadgeTone = 'danger' | 'brand' | 'neutral';

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { PlaybackIcon } from './PlaybackIcon';
+import { Controls, Dot, Dots, NavButton, PlayButton, Region, Slide, Track, Viewport } from './BannerCarousel.styles';
+import type { BannerItem } from './BannerCarousel.types';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+
+export interface BannerCarouselProps<Banner extends BannerItem> {
+  banners: readonly Banner[];
+  /** Names the carousel region; defaults to "Promotions". */
+  label?: string;
+  /** Moves to the next banner every `intervalMs`. Never under prefers-reduced-motion. */
+  autoplay?: boolean;
+  intervalMs?: number;
+  /** The intrinsic image size, so the carousel keeps its height before images load. */
+  imageWidth?: number;
+  imageHeight?: number;
+  /** Called with the banner whose link is followed (click statistics); not after a swipe. */
+  onBannerClick?: (banner: Banner) => void;
+}
+
+/**
+ * Swipeable promotion banners (embla-carousel) with previous/next buttons, one dot button per
+ * slide and, when it autoplays, a pause button. Autoplay stops while the carousel is hovered or
+ * holds focus, and never runs for shoppers who prefer reduced motion.
+ */
+export function BannerCarousel<Banner extends BannerItem>({
+  banners,
+  label,
+  autoplay = true,
+  intervalMs = 4000,
+  imageWidth = 750,
+  imageHeight = 360,
+  onBannerClick,
+}: BannerCarouselProps<Banner>) {
+  const { t } = useTranslation('commerce');
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1, duration: 24 });
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const total = banners.length;
+  const canAutoplay = autoplay && !reducedMotion && total > 1;
+  const running = canAutoplay && playing && !hovered && !focused;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!running || !embla) return;
+    const timer = setInterval(() => embla.scrollNext(), intervalMs);
+    return () => clearInterval(timer);
+  }, [running, embla, intervalMs]);
+
+  const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+  const slideOf = (index: number) => t('bannerCarousel.slideOf', { index: index + 1, total });
+
+  return (
+    <Region
+      aria-roledescription={t('bannerCarousel.carousel')}
+      aria-label={label ?? t('bannerCarousel.label')}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <Viewport ref={viewportRef}>
+        <Track>
+          {banners.map((banner, index) => (
+            <Slide key={banner.id} role="group" aria-roledescription={t('bannerCarousel.slide')} aria-label={slideOf(index)}>
+              <a href={banner.href} onClick={() => onBannerClick?.(banner)}>
+                <img
+                  src={banner.imageUrl}
+                  alt={banner.alt}
+                  width={imageWidth}
+                  height={imageHeight}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  draggable={false}
+                />
+              </a>
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      {total > 1 && (
+        <>
+          <NavButton type="button" $side="previous" aria-label={t('bannerCarousel.previous')} onClick={() => goTo((selected - 1 + total) % total)}>
+            <Icon name="back" size={20} />
+          </NavButton>
+          <NavButton type="button" $side="next" aria-label={t('bannerCarousel.next')} onClick={() => goTo((selected + 1) % total)}>
+            <Icon name="chevron" size={20} />
+          </NavButton>
+          <Controls>
+            {canAutoplay && (
+              <PlayButton
+                type="button"
+                aria-label={t(playing ? 'bannerCarousel.pause' : 'bannerCarousel.play')}
+                onClick={() => setPlaying((value) => !value)}
+              >
+                <PlaybackIcon playing={playing} />
+              </PlayButton>
+            )}
+            <Dots role="group" aria-label={t('bannerCarousel.slides')}>
+              {banners.map((banner, index) => (
+                <Dot
+                  key={banner.id}
+                  type="button"
+                  aria-label={slideOf(index)}
+                  aria-current={index === selected || undefined}
+                  onClick={() => goTo(index)}
+                >
+                  <span />
+                </Dot>
+              ))}
+            </Dots>
+          </Controls>
+          <div aria-live={running ? 'off' : 'polite'} aria-atomic>
+            <VisuallyHidden>{slideOf(selected)}</VisuallyHidden>
+          </div>
+        </>
+      )}
+    </Region>
+  );
+}

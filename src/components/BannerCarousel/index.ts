@@ -1,0 +1,3 @@
+export { BannerCarousel } from './BannerCarousel';
+export type { BannerCarouselProps } from './BannerCarousel';
+export type { BannerItem } from './BannerCarousel.types';

@@ -1,0 +1,3 @@
+export { BottomTabBar } from './BottomTabBar';
+export type { BottomTabBarProps } from './BottomTabBar';
+export type { BottomTabBarPosition, BottomTabItem } from './BottomTabBar.types';

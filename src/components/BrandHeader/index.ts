@@ -1,0 +1,2 @@
+export { BrandHeader } from './BrandHeader';
+export type { BrandHeaderProps } from './BrandHeader';

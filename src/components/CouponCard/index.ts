@@ -1,0 +1,3 @@
+export { CouponCard } from './CouponCard';
+export type { CouponCardProps } from './CouponCard';
+export type { CouponCardState } from './CouponCard.types';

@@ -1,0 +1,3 @@
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';
+export type { DialogVariant } from './Dialog.types';

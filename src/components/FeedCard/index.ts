@@ -1,0 +1,2 @@
+export { FeedCard } from './FeedCard';
+export type { FeedCardProps } from './FeedCard';

@@ -1,0 +1,2 @@
+export { FilterChip } from './FilterChip';
+export type { FilterChipProps } from './FilterChip';

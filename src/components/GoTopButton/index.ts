@@ -1,0 +1,2 @@
+export { GoTopButton } from './GoTopButton';
+export type { GoTopButtonProps } from './GoTopButton';

@@ -1,0 +1,1 @@
+export type IconButtonVariant = 'plain' | 'filled';

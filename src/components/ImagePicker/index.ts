@@ -1,0 +1,3 @@
+export { ImagePicker } from './ImagePicker';
+export type { ImagePickerProps } from './ImagePicker';
+export type { PickedImage } from './ImagePicker.types';

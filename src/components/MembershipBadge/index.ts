@@ -1,0 +1,2 @@
+export { MembershipBadge } from './MembershipBadge';
+export type { MembershipBadgeProps, MembershipTone } from './MembershipBadge';

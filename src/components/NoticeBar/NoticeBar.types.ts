@@ -1,0 +1,1 @@
+export type NoticeTone = 'info' | 'warning';

@@ -1,0 +1,3 @@
+export { OrderCard } from './OrderCard';
+export type { OrderCardProps } from './OrderCard';
+export type { OrderAction, OrderItemThumb, OrderStatus } from './OrderCard.types';

@@ -1,0 +1,3 @@
+export { QuantityStepper } from './QuantityStepper';
+export type { QuantityStepperProps } from './QuantityStepper';
+export { clampQuantity } from './clampQuantity';

@@ -1,0 +1,2 @@
+export { RatingStars } from './RatingStars';
+export type { RatingStarsProps } from './RatingStars';

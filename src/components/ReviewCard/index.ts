@@ -1,0 +1,3 @@
+export { ReviewCard } from './ReviewCard';
+export type { ReviewCardProps } from './ReviewCard';
+export type { ReviewPhoto, ReviewTranslation } from './ReviewCard.types';

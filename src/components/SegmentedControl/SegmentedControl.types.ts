@@ -1,0 +1,5 @@
+export interface SegmentOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}

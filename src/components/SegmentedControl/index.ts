@@ -1,0 +1,3 @@
+export { SegmentedControl } from './SegmentedControl';
+export type { SegmentedControlProps } from './SegmentedControl';
+export type { SegmentOption } from './SegmentedControl.types';

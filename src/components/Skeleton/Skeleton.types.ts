@@ -1,0 +1,1 @@
+export type SkeletonVariant = 'text' | 'image' | 'card';

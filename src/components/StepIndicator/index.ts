@@ -1,0 +1,3 @@
+export { StepIndicator } from './StepIndicator';
+export type { StepIndicatorProps } from './StepIndicator';
+export type { StepItem, StepState } from './StepIndicator.types';

@@ -1,0 +1,3 @@
+export { Text } from './Text';
+export type { TextProps } from './Text';
+export type { TextAlign, TextElement, TextTone, TypographyVariant } from './Text.types';

@@ -1,0 +1,3 @@
+export { TimeSlotPicker } from './TimeSlotPicker';
+export type { TimeSlotPickerProps } from './TimeSlotPicker';
+export type { DayPeriod, SlotUnavailableReason, TimeSlot } from './TimeSlotPicker.types';

@@ -1,0 +1,5 @@
+export { ToastHost } from './ToastHost';
+export type { ToastHostProps } from './ToastHost';
+export { useToastQueue } from './useToastQueue';
+export type { ToastQueue, ToastTimers, UseToastQueueOptions } from './useToastQueue';
+export type { ToastItem, ToastPlacement, ToastTone } from './Toast.types';

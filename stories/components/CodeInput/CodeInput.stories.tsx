@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CodeInput, type CodeInputProps } from '../../../src/components/CodeInput';
+
+/**
+ * The one-time code from an SMS or email (login, bind phone, reset password, account deletion),
+ * drawn as N boxes but built as one input with autocomplete="one-time-code", so the phone's SMS
+ * autofill, paste and screen readers treat it as one field. `onComplete` gets the code when the
+ * last digit arrives. Do not use it for passwords or PINs that must stay hidden.
+ */
+const meta = {
+  title: 'Components/CodeInput',
+  component: CodeInput,
+  args: { value: '', onChange: fn(), onComplete: fn() },
+  render: function Render(args: CodeInputProps) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <CodeInput
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof CodeInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'รหัสยืนยัน' });
+    await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAccessibleDescription('กรอกรหัส 6 หลักที่เราส่งให้คุณ');
+  },
+};
+
+export const TypeSixDigits: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+    await userEvent.type(input, '12a34');
+    await expect(input).toHaveValue('1234');
+    await expect(args.onComplete).not.toHaveBeenCalled();
+    await userEvent.type(input, '56');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    await expect(args.onComplete).toHaveBeenCalledWith('123456');
+    // Extra digits are ignored and do not complete again.
+    await userEvent.type(input, '7');
+    await expect(input).toHaveValue('123456');
+    await expect(args.onComplete).toHaveBeenCalledTimes(1);
+    // Backspace removes the last digit.
+    await userEvent.type(input, '{backspace}');
+    await expect(input).toHaveValue('12345');
+    await expect(args.onChange).toHaveBeenLastCalledWith('12345');
+  },
+};
+
+export const PasteFillsAll: Story = {
+  globals: { locale: 'zh_CN' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '验证码' });
+    await userEvent.click(input);
+    await userEvent.paste('您的验证码是 482 913，5分钟内有效');
+    await expect(input).toHaveValue('482913');
+    await expect(args.onComplete).toHaveBeenCalledWith('482913');
+    for (const digit of ['4', '8', '2', '9', '1', '3']) {
+      await expect(within(canvasElement).getByText(digit)).toBeVisible();
+    }
+  },
+};
+
+export const FourDigits: Story = {
+  args: { length: 4, label: 'รหัส OTP ที่ได้รับทาง SMS สำหรับยืนยันการลบบัญชีผู้ใช้' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: /รหัส OTP/ });
+    await userEvent.type(input, '๑๒๓๔');
+    await expect(args.onComplete).toHaveBeenCalledWith('1234');
+  },
+};
+
+export const WrongCode: Story = {
+  globals: { locale: 'en_US' },
+  args: { value: '123456', error: 'The code is wrong or has expired. Request a new code and try again.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/wrong or has expired/);
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: '12', disabled: true },
+};
