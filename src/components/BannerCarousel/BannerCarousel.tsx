@@ -3,7 +3,6 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { PlaybackIcon } from './PlaybackIcon';
 import { Controls, Dot, Dots, NavButton, PlayButton, Region, Slide, Track, Viewport } from './BannerCarousel.styles';
 import type { BannerItem } from './BannerCarousel.types';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -111,7 +110,7 @@ export function BannerCarousel<Banner extends BannerItem>({
                 aria-label={t(playing ? 'bannerCarousel.pause' : 'bannerCarousel.play')}
                 onClick={() => setPlaying((value) => !value)}
               >
-                <PlaybackIcon playing={playing} />
+                <Icon name={playing ? 'pause' : 'play'} size={16} />
               </PlayButton>
             )}
             <Dots role="group" aria-label={t('bannerCarousel.slides')}>

@@ -1,4 +1,4 @@
-import { iconPaths, type IconName } from './paths';
+import { iconPaths, SOLID_ICONS, type IconName } from './paths';
 
 export interface IconProps {
   name: IconName;
@@ -11,18 +11,23 @@ export interface IconProps {
   label?: string;
   /** Mirrors the drawing for right-to-left arrows, or the back arrow's forward twin. */
   flipped?: boolean;
+  /** Fills an outline icon as well (a liked heart, a chosen star). */
+  filled?: boolean;
+  /** Stroke width of outline icons in drawing units (24 to the side); 2 by default. */
+  strokeWidth?: number;
 }
 
 /** An inline SVG icon in the current text colour. */
-export function Icon({ name, size = 24, label, flipped = false }: IconProps) {
+export function Icon({ name, size = 24, label, flipped = false, filled = false, strokeWidth = 2 }: IconProps) {
+  const solid = SOLID_ICONS.has(name);
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
+      fill={solid || filled ? 'currentColor' : 'none'}
+      stroke={solid ? 'none' : 'currentColor'}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       role={label ? 'img' : undefined}

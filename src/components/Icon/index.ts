@@ -1,4 +1,4 @@
 export { Icon } from './Icon';
 export type { IconProps } from './Icon';
-export { ICON_NAMES, iconPaths } from './paths';
+export { ICON_NAMES, SOLID_ICONS, iconPaths } from './paths';
 export type { IconName } from './paths';

@@ -1,6 +1,6 @@
 /**
- * The icon set: 24×24 outline drawings (stroke 2, round caps) as SVG path data. Each entry is one
- * or more `d` strings; a leading `fill:` marks a filled shape.
+ * The icon set: 24×24 drawings as SVG path data, one or more `d` strings each. Most are outlines
+ * (stroke 2, round caps); the names in SOLID_ICONS are filled shapes without a stroke.
  */
 export const iconPaths = {
   back: ['M15 5l-7 7 7 7'],
@@ -20,7 +20,17 @@ export const iconPaths = {
   filter: ['M4 6h16', 'M7 12h10', 'M10 18h4'],
   sort: ['M8 4v16', 'M4.5 7.5L8 4l3.5 3.5', 'M16 20V4', 'M12.5 16.5L16 20l3.5-3.5'],
   more: ['M5.5 12h.01', 'M12 12h.01', 'M18.5 12h.01'],
+  plus: ['M5 12h14', 'M12 5v14'],
+  minus: ['M5 12h14'],
+  check: ['M5 12.5l4.5 4.5L19 7.5'],
+  refresh: ['M19.5 12a7.5 7.5 0 1 1-2.2-5.3', 'M19.5 4.5v4h-4'],
+  play: ['M8 5l11 7-11 7z'],
+  pause: ['M7 5h3v14H7z', 'M14 5h3v14h-3z'],
+  crown: ['M4 17h16l1-10-5 4-4-6-4 6-5-4z'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof iconPaths;
+
+/** Icons drawn as filled shapes (no stroke). */
+export const SOLID_ICONS: ReadonlySet<IconName> = new Set<IconName>(['play', 'pause', 'crown']);
 export const ICON_NAMES = Object.keys(iconPaths) as IconName[];

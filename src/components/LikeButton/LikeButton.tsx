@@ -1,3 +1,4 @@
+import { Icon } from '../Icon';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatLikeCount } from '../../format/counts';
@@ -11,8 +12,6 @@ export interface LikeButtonProps {
   /** The like request runs: taps are ignored until it settles. */
   pending?: boolean;
 }
-
-const HEART = 'M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z';
 
 const Toggle = styled.button<{ $liked: boolean }>`
   display: inline-flex;
@@ -54,15 +53,7 @@ export function LikeButton({ liked, count, onToggle, pending = false }: LikeButt
         if (!pending) onToggle?.(!liked);
       }}
     >
-      <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden focusable="false">
-        <path
-          d={HEART}
-          fill={liked ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name="heart" size={20} filled={liked} />
       <VisuallyHidden>{t('likeButton.like')} </VisuallyHidden>
       {shown && <span>{shown}</span>}
     </Toggle>

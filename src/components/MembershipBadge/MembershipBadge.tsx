@@ -1,3 +1,4 @@
+import { Icon } from '../Icon';
 import styled, { type DefaultTheme } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -35,21 +36,22 @@ const Badge = styled.span<{ $tone: MembershipTone; $size: 'sm' | 'md' }>`
   font-weight: 700;
   white-space: nowrap;
   overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
-const CROWN = 'M4 17h16l1-10-5 4-4-6-4 6-5-4z';
+const Name = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
 
 /** The shopper's membership level as a coloured pill; screen readers hear "Membership level: Gold". */
 export function MembershipBadge({ levelName, tone, size = 'sm' }: MembershipBadgeProps) {
   const { t } = useTranslation('commerce');
   return (
     <Badge $tone={tone} $size={size}>
-      <svg width={size === 'sm' ? 12 : 16} height={size === 'sm' ? 12 : 16} viewBox="0 0 24 24" fill="currentColor" aria-hidden focusable="false">
-        <path d={CROWN} />
-      </svg>
+      <Icon name="crown" size={size === 'sm' ? 12 : 16} />
       <VisuallyHidden>{t('membershipBadge.level')}: </VisuallyHidden>
-      {levelName}
+      <Name>{levelName}</Name>
     </Badge>
   );
 }

@@ -1,9 +1,9 @@
+import { Icon } from '../Icon';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepDigits } from '../../validation';
 import { clampQuantity, effectiveMax } from './clampQuantity';
 import { Group, Reason, StepButton, ValueInput, Wrapper } from './QuantityStepper.styles';
-import { StepGlyph } from './StepGlyph';
 
 export interface QuantityStepperProps {
   value: number;
@@ -85,7 +85,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, disabled
             if (!atMin) set(value - 1);
           }}
         >
-          <StepGlyph kind="minus" />
+          <Icon name="minus" size={20} />
         </StepButton>
         <ValueInput
           id={inputId}
@@ -117,7 +117,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, disabled
             if (!atMax) set(value + 1);
           }}
         >
-          <StepGlyph kind="plus" />
+          <Icon name="plus" size={20} />
         </StepButton>
       </Group>
       <Reason id={reasonId} role="status">

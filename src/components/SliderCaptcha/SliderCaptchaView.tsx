@@ -4,7 +4,6 @@ import { useTheme } from 'styled-components';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Spinner } from '../Spinner';
-import { CaptchaGlyph } from './CaptchaGlyph';
 import {
   clampOffset,
   DEFAULT_PIECE_WIDTH,
@@ -168,7 +167,7 @@ export function SliderCaptchaView({
       <Header>
         <Title id={titleId}>{t('captcha.title')}</Title>
         <Button variant="text" aria-label={t('captcha.refresh')} disabled={locked} onClick={onRefresh}>
-          <CaptchaGlyph name="refresh" />
+          <Icon name="refresh" />
         </Button>
         <Button variant="text" aria-label={t('captcha.close')} onClick={onClose}>
           <Icon name="close" />
@@ -213,7 +212,7 @@ export function SliderCaptchaView({
             onKeyDown={handleKeyDown}
           >
             {status === 'success' ? (
-              <CaptchaGlyph name="check" />
+              <Icon name="check" />
             ) : status === 'failure' ? (
               <Icon name="close" />
             ) : (

@@ -1,3 +1,4 @@
+import { Icon } from '../Icon';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../format/dates';
 import { useLocale } from '../../i18n/useLocale';
@@ -14,8 +15,6 @@ export interface StepIndicatorProps {
   /** `horizontal` for a short progress bar, `vertical` for a timeline with times and notes. */
   orientation?: 'horizontal' | 'vertical';
 }
-
-const CHECK = 'M5 12.5l4.5 4.5L19 7.5';
 
 /**
  * An order's or refund's progress as an ordered list: done steps ticked, the current one marked
@@ -38,9 +37,7 @@ export function StepIndicator({ steps, current, label, orientation = 'horizontal
           >
             <Marker $state={state} aria-hidden>
               {state === 'done' ? (
-                <svg width={14} height={14} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round">
-                  <path d={CHECK} />
-                </svg>
+                <Icon name="check" size={14} strokeWidth={3} />
               ) : (
                 index + 1
               )}
