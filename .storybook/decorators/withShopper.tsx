@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import styled from 'styled-components';
 import { toBcp47 } from '../../src/format';
 import { createI18n, normalizeLocale } from '../../src/i18n';
-import { ShopperEnvironmentProvider, type PlatformName } from '../../src/session';
+import { createClient } from '../../src/api';
+import { ApiClientProvider, PLATFORMS, ShopperEnvironmentProvider, type PlatformName } from '../../src/session';
 import { StorefrontThemeProvider } from '../../src/theme';
 
 /** Pads the story the same in Storybook and in the test runner; `parameters.frame: 'none'` for full pages. */
@@ -42,6 +43,18 @@ function ShopperFrame({
     [platform, isLogin, isChineseTourist],
   );
 
+  // The real client against the mock backend (MSW answers same-origin calls); one per story.
+  const client = useMemo(
+    () =>
+      createClient({
+        baseUrl: '',
+        origin: window.location.origin,
+        storage: window.sessionStorage,
+        session: () => ({ lang: locale, platform: PLATFORMS[platform], is_chinese_tourists: isChineseTourist ? 1 : 0 }),
+      }),
+    [locale, platform, isChineseTourist],
+  );
+
   useEffect(() => {
     document.documentElement.lang = toBcp47(locale);
   }, [locale]);
@@ -49,9 +62,11 @@ function ShopperFrame({
   return (
     <I18nextProvider i18n={i18n}>
       <ShopperEnvironmentProvider value={environment}>
-        <StorefrontThemeProvider>
-          <StoryFrame $padded={padded}>{children}</StoryFrame>
-        </StorefrontThemeProvider>
+        <ApiClientProvider client={client}>
+          <StorefrontThemeProvider>
+            <StoryFrame $padded={padded}>{children}</StoryFrame>
+          </StorefrontThemeProvider>
+        </ApiClientProvider>
       </ShopperEnvironmentProvider>
     </I18nextProvider>
   );

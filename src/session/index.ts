@@ -6,3 +6,4 @@ export {
   useShopperEnvironment,
 } from './ShopperEnvironment';
 export type { PlatformCode, PlatformName, ShopperEnvironment } from './ShopperEnvironment';
+export { ApiClientProvider, useApiClient } from './ApiClientProvider';
