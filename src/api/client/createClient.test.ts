@@ -196,6 +196,7 @@ describe('identical concurrent requests', () => {
     expect(calls).toHaveLength(1);
     // Once settled, the same request may be sent again.
     const third = legacyGet(c, { sign: 'same' });
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     release(json({ errcode: 0, data: { value: 4 } }));
     expect(await third).toMatchObject({ ok: true });
   });
@@ -270,6 +271,42 @@ describe('AbortSignal', () => {
     const pending = legacyGet(c, { sign: 'a' }, { signal: controller.signal });
     controller.abort();
     expect(await pending).toMatchObject({ ok: false, kind: 'cancelled', code: -999, showToast: false });
+  });
+
+  it('an aborted request frees its place at once, so asking again (a StrictMode remount) is sent', async () => {
+    const { c, calls } = client(() => (calls.length === 1 ? 'hang' : json({ errcode: 0, data: { value: 2 } })));
+    const controller = new AbortController();
+    const abandoned = legacyGet(c, { sign: 'same' }, { signal: controller.signal });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    controller.abort();
+    const again = await legacyGet(c, { sign: 'same' });
+    expect(again).toMatchObject({ ok: true, data: { value: 2 } });
+    expect(await abandoned).toMatchObject({ kind: 'cancelled' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('an aborted money-moving write keeps its place until it settles: the second is cancelled', async () => {
+    let release: (response: Response) => void = () => {};
+    const { c, calls } = client(() => new Promise<Response>((resolve) => (release = resolve)));
+    const controller = new AbortController();
+    const abandoned = payOrder(c, { order_id: '1', payment_method: 'card' }, { signal: controller.signal });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    controller.abort();
+    expect(await payOrder(c, { order_id: '1', payment_method: 'card' })).toMatchObject({ kind: 'cancelled' });
+    release(json({ errcode: 0, data: { order_id: '1', status: 'paid' } }));
+    await abandoned;
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a request abandoned in the same turn it was made (a StrictMode remount) is never sent', async () => {
+    const { c, calls } = client(() => json({ errcode: 0, data: { value: 1 } }));
+    const controller = new AbortController();
+    const abandoned = legacyGet(c, { sign: 'mount' }, { signal: controller.signal });
+    controller.abort();
+    const kept = legacyGet(c, { sign: 'mount' });
+    expect(await abandoned).toMatchObject({ kind: 'cancelled' });
+    expect(await kept).toMatchObject({ ok: true });
+    expect(calls).toHaveLength(1);
   });
 
   it('an already aborted signal sends nothing', async () => {

@@ -129,7 +129,8 @@ function buildRequest(options: ClientOptions, meta: EndpointMeta, params: Params
 export function createClient(options: ClientOptions): ApiClient {
   const storage = options.storage ?? createMemoryStorage();
   const createId = options.createId ?? defaultId;
-  const inFlight = new Set<string>();
+  /** Requests under way, by dedupe key; the value tells one request's entry from its successor's. */
+  const inFlight = new Map<string, object>();
   if (options.shareSource) captureShareIds(storage, options.shareSource);
 
   const warn = (message: string, detail?: Record<string, unknown>): void => {
@@ -188,15 +189,28 @@ export function createClient(options: ClientOptions): ApiClient {
       warn('api: could not build request', { endpoint: meta.name, error: String(error) });
       return failure(ctx, { kind: 'malformed', messageKey: 'malformed', issues: ['request: payload could not be encoded'] });
     }
+    // One microtask before anything is sent: React's StrictMode starts an effect, stops it and
+    // starts it again in one go, so a request made at mount is sent only by the run that stays
+    // (the stopped run's signal is aborted by now and it sends nothing).
+    await Promise.resolve();
+    if (callOptions?.signal?.aborted) return cancelledFailure(ctx);
     // spec §7: identical concurrent requests — the duplicate is cancelled (errcode -999, no toast).
     if (inFlight.has(request.dedupeKey)) return cancelledFailure(ctx);
-    inFlight.add(request.dedupeKey);
+    const entry = {};
+    inFlight.set(request.dedupeKey, entry);
+    const release = (): void => {
+      if (inFlight.get(request.dedupeKey) === entry) inFlight.delete(request.dedupeKey);
+    };
 
     const controller = new AbortController();
     // An object, so that TypeScript does not narrow what the callbacks below change.
     const aborted: { by?: 'timeout' | 'caller' } = {};
     const onCallerAbort = (): void => {
       aborted.by ??= 'caller';
+      // The slot is free at once: a caller that aborts and asks again (a StrictMode remount, a
+      // retry) is not taken for a duplicate of the request it abandoned. Not for a write that
+      // moves money: the abandoned one may have reached the server, so it holds the slot until it settles.
+      if (!movesMoney(meta.path, meta.method)) release();
       controller.abort();
     };
     callOptions?.signal?.addEventListener('abort', onCallerAbort, { once: true });
@@ -218,7 +232,7 @@ export function createClient(options: ClientOptions): ApiClient {
     } finally {
       clearTimeout(timer);
       callOptions?.signal?.removeEventListener('abort', onCallerAbort);
-      inFlight.delete(request.dedupeKey);
+      release();
     }
     if (aborted.by === 'caller') return cancelledFailure(ctx);
     if (aborted.by === 'timeout') return noResponseFailure(ctx);

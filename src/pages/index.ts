@@ -1,2 +1,0 @@
-/** The `beauty-storefront/pages` subpath. Its modules arrive with the issues that build them. */
-export {};
