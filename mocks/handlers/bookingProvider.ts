@@ -11,14 +11,24 @@ import {
   buildServiceCategories,
   buildStaff,
 } from '../fixtures/booking';
-import { pickText } from '../fixtures/locale';
+import { FIXED_DATES, pickText } from '../fixtures/locale';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario, type EndpointMock } from './core';
 
 const ack: EndpointMock = { ok: () => null };
 const saved = (prefix: string): EndpointMock => ({ ok: () => ({ id: `${prefix}-new` }) });
 const stores: EndpointMock = { ok: () => ({ list: [buildBookingStore(0), buildBookingStore(1)], paging: { page: 1, total: 2 } }) };
+/** Codes starting with this are already used: looking one up answers verified, with who and when. */
+export const USED_VOUCHER_PREFIX = '9';
 const verification = (verified: boolean): EndpointMock => ({
-  ok: ({ params, locale }) => ({ code: params.code ?? 'BK-8842-1173', order: buildBookingOrder(0, locale), verified: verified ? 1 : 0 }),
+  ok: ({ params, locale }) => {
+    const used = verified || (params.code ?? '').startsWith(USED_VOUCHER_PREFIX);
+    return {
+      code: params.code ?? 'BK-8842-1173',
+      order: buildBookingOrder(0, locale),
+      verified: used ? 1 : 0,
+      ...(used && !verified ? { verified_by: 'คุณน้ำฝน (Glow Studio สยามสแควร์)', verified_at: FIXED_DATES.yesterday } : {}),
+    };
+  },
 });
 
 export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {

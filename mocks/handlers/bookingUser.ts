@@ -10,7 +10,11 @@ const TRANSLATED: Readonly<Record<string, string>> = {
 };
 
 export const bookingUserMocks: AreaMocks<'bookingUser'> = {
-  getReservationRefund: { ok: () => buildReservationRefund(0) },
+  getReservationRefund: {
+    ok: () => buildReservationRefund(0),
+    /** No request made yet for the order (the user may apply). */
+    empty: ({ params }) => ({ refund_id: null, order_id: params.order_id ?? '77001', status: 'none', amount: 0, reason: null, created_at: null }),
+  },
   getReservationRefundOption: {
     ok: ({ locale }) => ({
       reasons: [

@@ -7,3 +7,22 @@ export {
 } from './ShopperEnvironment';
 export type { PlatformCode, PlatformName, ShopperEnvironment } from './ShopperEnvironment';
 export { ApiClientProvider, useApiClient } from './ApiClientProvider';
+export { sessionMachine } from './session.machine';
+export type { SessionMachine } from './session.machine';
+export { initialSessionContext, DEFAULT_CURRENCY, POINT_RULE_EXPIRED } from './session.defaults';
+export type {
+  FootNavFields,
+  SessionBindPhone,
+  SessionBundle,
+  SessionContext,
+  SessionEmitted,
+  SessionEvent,
+  SessionInput,
+  SessionToast,
+} from './session.types';
+export { SessionProvider } from './SessionProvider';
+export type { SessionActorRef, SessionProviderProps } from './SessionProvider';
+export { useSession, useSessionActorRef, useSessionSend } from './useSession';
+export { awaitCaptcha } from './awaitCaptcha';
+export { connectClientToSession } from './connectClientToSession';
+export { sessionInputFromEnvironment } from './sessionInputFromEnvironment';

@@ -126,6 +126,9 @@ export const verificationSchema = z.object({
   code: z.string(),
   order: bookingOrderSchema.nullish(),
   verified: boolish,
+  /** For a code already used: who verified it, and when (chosen field names; spec §7 shows none). */
+  verified_by: z.string().nullish(),
+  verified_at: z.string().nullish(),
 });
 export type Verification = z.infer<typeof verificationSchema>;
 

@@ -88,6 +88,22 @@ describe('runModelTest', () => {
     expect(() => expectFullCoverage(coverage)).toThrow(/not covered/);
   });
 
+  it('covers an always transition taken while the actor starts', async () => {
+    const eager = setup({ types: { input: {} as { ready: boolean } } }).createMachine({
+      id: 'eager',
+      context: ({ input }) => input,
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: ({ context }) => context.ready, target: 'ready' }, { target: 'waiting' }] },
+        waiting: {},
+        ready: {},
+      },
+    });
+    const ready = await runModelTest({ machine: eager, input: { ready: true }, events: [] });
+    expect(ready.states.missing).toEqual(['eager.waiting']);
+    expect(ready.transitions.missing).toEqual([expect.stringContaining('eager.deciding --always#1')]);
+  });
+
   it('fails when the replayed actor does not reach the walked state', async () => {
     // A machine whose actor implementation differs between walk and replay cannot exist, so a
     // mismatch is provoked through a delay the walk takes but the replay's clock does not fire.

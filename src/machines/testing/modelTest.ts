@@ -194,7 +194,8 @@ export async function runModelTest<M extends AnyStateMachine>(config: ModelTestC
       queue.push(nextKey);
     }
   }
-  const paths: Step[][] = [];
+  // The empty path first: starting alone covers the initial state and its `always` transitions.
+  const paths: Step[][] = [[]];
   for (const [key, way] of wayTo) {
     const vertex = adjacency[key];
     if (!vertex) continue;
@@ -218,12 +219,17 @@ export async function runModelTest<M extends AnyStateMachine>(config: ModelTestC
       clock,
       inspect: (inspection) => {
         if (inspection.type !== '@xstate.microstep' && inspection.type !== '@xstate.snapshot') return;
-        if (inspection.actorRef !== actor) return;
+        // Only the machine under test (the root), not its children; `actor` is not assigned yet
+        // while an initial `always` transition runs inside createActor.
+        if (inspection.actorRef.sessionId !== inspection.rootId) return;
         const snapshot = inspection.snapshot as { _nodes?: readonly AnyStateNode[] };
         for (const node of snapshot._nodes ?? []) visitedNodes.add(node);
         if (inspection.type === '@xstate.microstep') {
           for (const t of (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
             takenTransitions.add(t);
+            // A transient state (left at once by `always`) is never a settled snapshot: taking
+            // a transition out of it proves it was entered.
+            for (let node: AnyStateNode | undefined = t.source; node; node = node.parent) visitedNodes.add(node);
           }
         }
       },

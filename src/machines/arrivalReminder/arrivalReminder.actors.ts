@@ -1,0 +1,20 @@
+import { fromPromise } from 'xstate';
+import { setArrivalReminder, type ApiClient } from '../../api';
+import type { ArrivalReminderFailure } from './arrivalReminder.machine';
+
+/** The real effects of the arrival-reminder machine: the spec §7 call (payload action, tid). */
+export function createArrivalReminderActors(client: ApiClient) {
+  return {
+    registerReminder: fromPromise<void, { readonly action: 'add'; readonly tid: string }>(async ({ input, signal }) => {
+      // The machine shows its own toast, so the server's message is carried, not toasted here.
+      const result = await setArrivalReminder(client, { action: input.action, tid: input.tid }, { signal, suppressToast: true });
+      if (result.ok) return;
+      const failure: ArrivalReminderFailure = {
+        kind: result.kind === 'login' ? 'login' : 'failed',
+        ...(result.message !== undefined && result.kind !== 'login' ? { message: result.message } : {}),
+        ...(result.loginLink !== undefined ? { loginLink: result.loginLink } : {}),
+      };
+      throw failure;
+    }),
+  };
+}

@@ -1,0 +1,3 @@
+export { CHUNK_RELOAD_GUARD_MS, chunkReloadMachine, isChunkLoadError } from './chunkReload.machine';
+export type { ChunkReloadContext, ChunkReloadEmitted, ChunkReloadEvent, ChunkReloadInput } from './chunkReload.machine';
+export { CHUNK_RELOAD_STORAGE_KEY, createChunkReloadActors } from './chunkReload.actors';

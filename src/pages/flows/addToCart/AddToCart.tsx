@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useActorRef } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { addToCartMachine } from '../../../machines/addToCart/addToCart.machine';
+import { createAddToCartActors } from '../../../machines/addToCart/addToCart.actors';
+import type { CartItem } from '../../../machines/addToCart/addToCart.types';
+import { awaitCaptcha, useApiClient, useSessionActorRef, type SessionActorRef } from '../../../session';
+import { useFlowMessageText } from '../session/useFlowMessageText';
+import { AddToCartView } from './AddToCartView';
+
+export interface AddToCartProps {
+  item: CartItem;
+  /** Where the flow sends the shopper (login, the cart): the host's router. */
+  onNavigate: (to: string) => void;
+  /** The clock for last_bundle_tip_time (ms since the epoch). */
+  now?: () => number;
+  fullWidth?: boolean;
+}
+
+/** Forwards what an add-to-cart actor emits to the session and the host. */
+export function useAddToCartOutlets(
+  actorRef: ActorRefFrom<typeof addToCartMachine>,
+  session: SessionActorRef,
+  onNavigate: (to: string) => void,
+) {
+  const text = useFlowMessageText();
+  useEffect(() => {
+    const subscriptions = [
+      actorRef.on('added', (event) => {
+        if (event.count !== null) session.send({ type: 'cart.count', count: event.count });
+      }),
+      actorRef.on('bundleTips', (event) =>
+        session.send({ type: 'bundle.tips', bundle_tips: event.text, style: event.style, last_bundle_tip_time: event.at }),
+      ),
+      actorRef.on('bindPhone', (event) =>
+        session.send({ type: 'bindPhone.request', submit_param: event.submit_param, bind_phone_tip: event.bind_phone_tip }),
+      ),
+      actorRef.on('toast', (event) => session.send({ type: 'toast.show', text: text(event.message), tone: event.tone })),
+      actorRef.on('navigate', (event) => onNavigate(event.to)),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actorRef, session, onNavigate, text]);
+}
+
+/**
+ * The wired add-to-cart button: the addToCart flow on the real cart calls, with the captcha run
+ * through the session (the layout's CaptchaHost shows it) and its results sent to the session
+ * (cart count, toasts, bundle tips, the bind-phone request).
+ */
+export function AddToCart({ item, onNavigate, now = Date.now, fullWidth }: AddToCartProps) {
+  const client = useApiClient();
+  const session = useSessionActorRef();
+  const actorRef = useActorRef(
+    addToCartMachine.provide({
+      actors: createAddToCartActors(client, (source, signal) => awaitCaptcha(session, source, signal)),
+    }),
+  );
+  useAddToCartOutlets(actorRef, session, onNavigate);
+
+  const onAdd = () => {
+    const context = session.getSnapshot().context;
+    actorRef.send({
+      type: 'add',
+      item,
+      isLogin: context.isLogin,
+      inApp: context.osPlatform !== 1,
+      bundle: { no_need_bundle_tip: context.bundle.no_need_bundle_tip, last_bundle_tip_time: context.bundle.last_bundle_tip_time },
+      at: now(),
+    });
+  };
+
+  return <AddToCartView actorRef={actorRef} onAdd={onAdd} {...(fullWidth !== undefined ? { fullWidth } : {})} />;
+}

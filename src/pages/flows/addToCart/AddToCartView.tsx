@@ -1,0 +1,58 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { Button, Dialog, Icon } from '../../../components';
+import type { addToCartMachine } from '../../../machines/addToCart/addToCart.machine';
+import { ReplaceableList } from './ReplaceableList';
+
+export interface AddToCartViewProps {
+  actorRef: ActorRefFrom<typeof addToCartMachine>;
+  /** Ask for the add (the container sends `add` with the item and the session's flags). */
+  onAdd: () => void;
+  fullWidth?: boolean;
+}
+
+/**
+ * The add-to-cart button of a running addToCart actor and its cart-full dialog (spec §4 code 1):
+ * replace an item with this one and buy, or go to the cart. The button spins while the add, the
+ * captcha or the replacement runs.
+ */
+export function AddToCartView({ actorRef, onAdd, fullWidth = false }: AddToCartViewProps) {
+  const { t } = useTranslation('flows');
+  const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
+  const dialogOpen = useSelector(actorRef, (s) => s.hasTag('dialog'));
+  const replacing = useSelector(actorRef, (s) => s.matches('replacing'));
+  const replaceable = useSelector(actorRef, (s) => s.context.replaceable);
+
+  return (
+    <>
+      <Button
+        icon={<Icon name="cart" />}
+        loading={busy && !dialogOpen}
+        fullWidth={fullWidth}
+        onClick={onAdd}
+      >
+        {t('addToCart.button')}
+      </Button>
+      <Dialog
+        open={dialogOpen}
+        variant="custom"
+        title={t('addToCart.cartFull.title')}
+        onClose={() => actorRef.send({ type: 'dismiss' })}
+        actions={
+          <>
+            <Button variant="outline" fullWidth disabled={replacing} onClick={() => actorRef.send({ type: 'goToCart' })}>
+              {t('addToCart.cartFull.goToCart')}
+            </Button>
+            <Button fullWidth loading={replacing} onClick={() => actorRef.send({ type: 'replace' })}>
+              {t('addToCart.cartFull.replace')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('addToCart.cartFull.message')}</p>
+        <ReplaceableList entries={replaceable} />
+      </Dialog>
+    </>
+  );
+}

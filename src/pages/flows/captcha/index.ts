@@ -1,0 +1,3 @@
+export { CaptchaHost } from './CaptchaHost';
+export { CaptchaPopupView } from './CaptchaPopupView';
+export type { CaptchaPopupViewProps } from './CaptchaPopupView';

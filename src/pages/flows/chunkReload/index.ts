@@ -1,0 +1,5 @@
+export { ChunkReloadNotice } from './ChunkReloadNotice';
+export type { ChunkReloadNoticeProps } from './ChunkReloadNotice';
+export { ChunkReloadView } from './ChunkReloadView';
+export type { ChunkReloadActorRef, ChunkReloadViewProps } from './ChunkReloadView';
+export { lazyWithReload } from './lazyWithReload';

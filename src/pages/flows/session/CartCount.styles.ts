@@ -1,0 +1,36 @@
+import styled, { css, keyframes } from 'styled-components';
+
+const bump = keyframes`
+  0% { transform: scale(1); }
+  40% { transform: scale(1.25); }
+  100% { transform: scale(1); }
+`;
+
+export const CartLink = styled.a<{ $bumping: boolean }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.body.fontSize};
+  line-height: ${({ theme }) => theme.typography.body.lineHeight};
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  ${({ $bumping, theme }) =>
+    $bumping &&
+    css`
+      animation: ${bump} ${theme.motion.duration.slow} ${theme.motion.easing.standard};
+
+      @media (prefers-reduced-motion: reduce) {
+        animation: none;
+      }
+    `}
+`;

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { ToastHost, type ToastItem, type ToastPlacement } from '../../../components';
+import { useSession, useSessionSend } from '../../../session';
+import type { SessionToast } from '../../../session';
+
+const DEFAULT_DURATION_MS = 3000;
+
+function toItem(toast: SessionToast): ToastItem {
+  return { id: toast.id, message: toast.text, tone: toast.tone === 'danger' ? 'error' : (toast.tone ?? 'info') };
+}
+
+export interface SessionToastsProps {
+  /** How long each toast stays; null keeps them until dismissed (stories, screenshots). */
+  durationMs?: number | null;
+  placement?: ToastPlacement;
+}
+
+/** The session's toasts (flows send `toast.show`), shown one at a time and dismissed after a while. */
+export function SessionToasts({ durationMs = DEFAULT_DURATION_MS, placement }: SessionToastsProps) {
+  const toasts = useSession((s) => s.toasts);
+  const send = useSessionSend();
+  const first = toasts[0];
+
+  useEffect(() => {
+    if (!first || durationMs === null) return;
+    const timer = setTimeout(() => send({ type: 'toast.dismiss', id: first.id }), durationMs);
+    return () => clearTimeout(timer);
+  }, [first, durationMs, send]);
+
+  return (
+    <ToastHost
+      toasts={first ? [toItem(first)] : []}
+      onDismiss={(id) => send({ type: 'toast.dismiss', id })}
+      {...(placement ? { placement } : {})}
+    />
+  );
+}

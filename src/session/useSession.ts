@@ -1,0 +1,25 @@
+import { useContext } from 'react';
+import { useSelector } from '@xstate/react';
+import { SessionActorContext, type SessionActorRef } from './SessionProvider';
+import type { SessionContext } from './session.types';
+
+/** The session actor of the nearest SessionProvider; a component outside one is a wiring mistake. */
+export function useSessionActorRef(): SessionActorRef {
+  const actor = useContext(SessionActorContext);
+  if (!actor) throw new Error('useSessionActorRef: no SessionProvider above this component');
+  return actor;
+}
+
+/**
+ * A value of the store; the component re-renders when it changes (compared with `compare`,
+ * `===` by default): `const count = useSession((s) => s.shopCartNum)`.
+ */
+export function useSession<T>(selector: (context: SessionContext) => T, compare?: (a: T, b: T) => boolean): T {
+  const actor = useSessionActorRef();
+  return useSelector(actor, (snapshot) => selector(snapshot.context), compare);
+}
+
+/** The session's `send`. */
+export function useSessionSend(): SessionActorRef['send'] {
+  return useSessionActorRef().send;
+}

@@ -1,0 +1,76 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { ApiClient } from '../../api';
+import type { IntersectionObserverFactory } from '../intersectionAdapter';
+import { createTrackingActors } from '../tracking.actors';
+import { trackingMachine } from '../tracking.machine';
+import type { FirstLoad, TrackedPage } from '../tracking.types';
+import { connectVisibility, type VisibilitySource } from '../visibilityAdapter';
+import { TrackingContext, type TrackingActorRef } from './TrackingContext';
+
+interface CommonProps {
+  children: ReactNode;
+  /** The page being viewed; a different page records the old one's leave and the new one's enter. */
+  page?: TrackedPage;
+  /** The clock of page-view times; Date.now by default. */
+  now?: () => number;
+  /** Where visibility comes from; `document` and `window` by default, null to listen to nothing. */
+  visibility?: VisibilitySource | null;
+  createObserver?: IntersectionObserverFactory;
+}
+
+export type TrackingProviderProps = CommonProps &
+  (
+    | {
+        /** The api client the batches go through (a new tracking actor is created). */
+        client: ApiClient;
+        /** spec §7: the first load's 000-1 (page_url, page) and 022-{method} events. */
+        firstLoad?: FirstLoad;
+        actor?: never;
+      }
+    | {
+        /** An already-created tracking actor (stories, hosts that own it). */
+        actor: TrackingActorRef;
+        client?: never;
+        firstLoad?: never;
+      }
+  );
+
+const defaultNow = () => Date.now();
+
+function defaultVisibility(): VisibilitySource | null {
+  return typeof document === 'undefined' ? null : { document, window };
+}
+
+function TrackingBindings({ actor, page, now = defaultNow, visibility, createObserver, children }: CommonProps & { actor: TrackingActorRef }) {
+  const source = visibility === undefined ? defaultVisibility() : visibility;
+  useEffect(() => (source ? connectVisibility((event) => actor.send(event), source, now) : undefined), [actor, source, now]);
+  const pageName = page?.page;
+  const pageUrl = page?.page_url;
+  useEffect(() => {
+    // The machine ignores entering the page already viewed, so a StrictMode re-run records nothing.
+    if (pageName !== undefined && pageUrl !== undefined) actor.send({ type: 'page.enter', page: pageName, page_url: pageUrl, at: now() });
+  }, [actor, pageName, pageUrl, now]);
+  const value = useMemo(() => ({ actor, ...(createObserver ? { createObserver } : {}) }), [actor, createObserver]);
+  return <TrackingContext value={value}>{children}</TrackingContext>;
+}
+
+function OwnTrackingActor({ client, firstLoad, ...rest }: CommonProps & { client: ApiClient; firstLoad?: FirstLoad }) {
+  const logic = useMemo(() => trackingMachine.provide({ actors: createTrackingActors(client) }), [client]);
+  const actor = useActorRef(logic, { input: firstLoad ? { firstLoad } : {} });
+  return <TrackingBindings actor={actor} {...rest} />;
+}
+
+/**
+ * Gives the pages below it tracking: page views of `page` (with background and foreground resume
+ * from the document's visibility), `useTrackClick` and `useTrackImpression`. Mount it once near the
+ * root with the api client (and the first load's page and navigation type).
+ */
+export function TrackingProvider(props: TrackingProviderProps) {
+  if (props.actor) {
+    const { actor, client: _client, firstLoad: _firstLoad, ...rest } = props;
+    return <TrackingBindings actor={actor} {...rest} />;
+  }
+  const { client, firstLoad, actor: _actor, ...rest } = props;
+  return <OwnTrackingActor client={client} {...(firstLoad ? { firstLoad } : {})} {...rest} />;
+}

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ChunkReloadContext } from '../../../src/machines/chunkReload';
+import { ChunkReloadNoticeHarness, ChunkReloadStateHarness, LazyRouteHarness, STORY_NOW } from './ChunkReloadHarness';
+
+/**
+ * What a route shows when its code chunk cannot be loaded (spec §8, §9): the page reloads itself,
+ * at most once per 60 s per tab; inside that guard the shopper gets an error with a reload button.
+ * Use it through `lazyWithReload(importer)` for route components; do not use it for data loading
+ * errors (those use ErrorState with a retry of the request).
+ */
+const meta = {
+  title: 'Flows/ChunkReload',
+  component: ChunkReloadNoticeHarness,
+  args: { reload: fn() },
+} satisfies Meta<typeof ChunkReloadNoticeHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const context = (overrides: Partial<ChunkReloadContext> = {}): ChunkReloadContext => ({
+  guardMs: 60_000,
+  failedAt: STORY_NOW,
+  lastReloadAt: null,
+  ...overrides,
+});
+
+// ---- State stories ----
+
+/** Nothing failed: nothing shows (the route renders as usual). */
+export const Idle: Story = {
+  parameters: { flowStates: ['chunkReload.idle'] },
+  render: () => <ChunkReloadStateHarness value="idle" context={context({ failedAt: null })} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+  },
+};
+
+export const Checking: Story = {
+  parameters: { flowStates: ['chunkReload.checking'] },
+  render: () => <ChunkReloadStateHarness value="checking" context={context()} />,
+};
+
+export const Reloading: Story = {
+  globals: { locale: 'en_US' },
+  parameters: { flowStates: ['chunkReload.reloading'] },
+  render: () => <ChunkReloadStateHarness value="reloading" context={context()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('A new version of the shop is ready. Updating the page…');
+  },
+};
+
+export const Reloaded: Story = {
+  globals: { locale: 'zh_CN' },
+  parameters: { flowStates: ['chunkReload.reloaded'] },
+  render: () => <ChunkReloadStateHarness value="reloaded" context={context()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('商城已有新版本，正在刷新页面…');
+  },
+};
+
+export const Blocked: Story = {
+  parameters: { flowStates: ['chunkReload.blocked'] },
+  render: () => <ChunkReloadStateHarness value="blocked" context={context({ lastReloadAt: STORY_NOW - 10_000 })} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeEnabled();
+  },
+};
+
+export const BlockedEnglish: Story = {
+  globals: { locale: 'en_US' },
+  parameters: { flowStates: ['chunkReload.blocked'] },
+  render: () => <ChunkReloadStateHarness value="blocked" context={context({ lastReloadAt: STORY_NOW - 10_000 })} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'This part of the page could not be loaded' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload the page' })).toBeEnabled();
+  },
+};
+
+// ---- Flow stories ----
+
+/** No reload in this tab yet: the page reloads at once, and says so. */
+export const FirstFailureReloads: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(args.reload).toHaveBeenCalledTimes(1));
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Updating the page');
+  },
+};
+
+/** The last reload was over 60 s ago: reload again. */
+export const OldReloadReloadsAgain: Story = {
+  globals: { locale: 'en_US' },
+  args: { lastReloadAgoMs: 61_000 },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.reload).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** It reloaded 10 s ago: no loop; the shopper reloads when they choose to. */
+export const RecentReloadAsksFirst: Story = {
+  globals: { locale: 'en_US' },
+  args: { lastReloadAgoMs: 10_000 },
+  play: async ({ canvasElement, args }) => {
+    const button = await within(canvasElement).findByRole('button', { name: 'Reload the page' });
+    await expect(args.reload).not.toHaveBeenCalled();
+    await userEvent.click(button);
+    await waitFor(() => expect(args.reload).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** A route made with lazyWithReload whose chunk is gone renders the notice in its place. */
+export const LazyRouteChunkMissing: Story = {
+  globals: { locale: 'en_US' },
+  render: (args) => <LazyRouteHarness reload={args.reload} loadingLabel="Loading…" />,
+  play: async ({ canvasElement, args }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Reload the page' })).toBeEnabled();
+    await expect(args.reload).not.toHaveBeenCalled();
+  },
+};
