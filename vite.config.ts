@@ -31,7 +31,8 @@ const libraryConfig: UserConfig = {
       formats: ['es'],
       entry: {
         index: resolve(root, 'src/index.ts'),
-        pages: resolve(root, 'src/pages/index.ts'),
+        // The composed app: the route table, the shared layout and the page modules (app ──> pages).
+        pages: resolve(root, 'src/app/index.ts'),
         machines: resolve(root, 'src/machines/index.ts'),
         api: resolve(root, 'src/api/index.ts'),
         mocks: resolve(root, 'mocks/index.ts'),

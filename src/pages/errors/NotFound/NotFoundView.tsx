@@ -1,34 +1,52 @@
-import styled from 'styled-components';
+import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { Heading } from '../../../components/Heading';
+import { ProductCard } from '../../../components/ProductCard';
+import { Grid, Page, Recommendations, Title } from './NotFound.styles';
+import type { RecommendedProduct } from './recommendedProduct';
 
 export interface NotFoundViewProps {
   /** Where "Return to homepage" goes (home, or the tourist promo page for tourists). */
   onReturnHome: () => void;
+  /** The recommended products of the 404 call; none hides the section. */
+  recommendations?: readonly RecommendedProduct[];
+  /** A product card's link was followed (client-side navigation). */
+  onOpenProduct?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
-  text-align: center;
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.title.fontSize};
-  line-height: ${({ theme }) => theme.typography.title.lineHeight};
-`;
-
-/** "This page could not be found" with a way back home (spec §2, §8). */
-export function NotFoundView({ onReturnHome }: NotFoundViewProps) {
+/** "This page could not be found", a way back home and recommended products (spec §2, §8). */
+export function NotFoundView({ onReturnHome, recommendations = [], onOpenProduct }: NotFoundViewProps) {
   const { t } = useTranslation('app');
+  const headingId = useId();
   return (
     <Page>
       <Title>{t('notFound.title')}</Title>
       <Button onClick={onReturnHome}>{t('notFound.returnHome')}</Button>
+      {recommendations.length > 0 && (
+        <Recommendations aria-labelledby={headingId}>
+          <Heading level={2} variant="subtitle" id={headingId}>
+            {t('notFound.recommended')}
+          </Heading>
+          <Grid>
+            {recommendations.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  name={product.name}
+                  {...(product.brandName ? { brandName: product.brandName } : {})}
+                  imageUrl={product.imageUrl}
+                  price={product.price}
+                  {...(product.specialPrice !== undefined ? { specialPrice: product.specialPrice } : {})}
+                  status={product.status}
+                  buyButton={product.buyButton}
+                  href={product.href}
+                  {...(onOpenProduct ? { onOpen: (event: MouseEvent<HTMLAnchorElement>) => onOpenProduct(product.href, event) } : {})}
+                />
+              </li>
+            ))}
+          </Grid>
+        </Recommendations>
+      )}
     </Page>
   );
 }

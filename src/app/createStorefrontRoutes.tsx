@@ -1,0 +1,112 @@
+import { Outlet, type MiddlewareFunction, type RouteObject } from 'react-router';
+import type { ApiClient } from '../api';
+import { notFoundResponse } from '../pages/errors/NotFound/notFoundResponse';
+import { ApiClientProvider } from '../session';
+import { StorefrontLayout } from './layout/StorefrontLayout';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { linkRulesMiddleware, type VisitorInfo } from './routing/linkRules';
+import { createPageRoutes } from './routing/pageRoutes';
+import { defaultStorefrontAppConfig, StorefrontAppProvider, type StorefrontAppConfig } from './StorefrontAppContext';
+
+export interface StorefrontRoutesOptions {
+  /** The one api client (createClient); loaders receive it from here, containers through ApiClientProvider. */
+  readonly client: ApiClient;
+  /** The shop's origin (page-view addresses, which links stay in the app). */
+  readonly origin: string;
+  /** Other origins links may go to (as the client's allow-list). */
+  readonly allowList?: readonly string[];
+  /** Who is visiting; read on every navigation. Defaults to `navigator.userAgent`. */
+  readonly visitor?: () => VisitorInfo;
+  /** The desktop site's origin; the desktop redirect of spec §2 is on when given. */
+  readonly desktopOrigin?: string;
+  /** spec §2 http → https (default true; local hosts are never upgraded). */
+  readonly upgradeHttps?: boolean;
+  /** Named route middleware route handles may list; an unknown name gives 500 "Unknown middleware". */
+  readonly middleware?: Readonly<Record<string, MiddlewareFunction>>;
+  /** spec §7 022-{method}: how the first page was reached (PerformanceNavigationTiming.type). */
+  readonly firstLoadMethod?: string;
+  /** spec §2: where tourists go from "return to homepage" (default /m/promo?type=tourist, chosen). */
+  readonly touristHomePath?: string;
+  /** The app-download guide's link. */
+  readonly appDownloadUrl?: string;
+  /** The app's deep-link scheme. */
+  readonly appScheme?: string;
+}
+
+function navigatorVisitor(): VisitorInfo {
+  return { userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent };
+}
+
+/** What the router shows before the first navigation settles: nothing (the page-load indicator belongs to the layout). */
+function FirstLoad() {
+  return null;
+}
+
+/** The route outside /m never renders: its loader always throws the not-found response. */
+function NeverRendered() {
+  return null;
+}
+
+function StorefrontRoot({ client, config }: { client: ApiClient; config: StorefrontAppConfig }) {
+  return (
+    <ApiClientProvider client={client}>
+      <StorefrontAppProvider value={config}>
+        <Outlet />
+      </StorefrontAppProvider>
+    </ApiClientProvider>
+  );
+}
+
+/**
+ * The route table of `beauty-storefront/pages` (spec §2): mount it in a data router
+ * (`createBrowserRouter(createStorefrontRoutes({ client, origin }))`) inside I18nextProvider,
+ * StorefrontThemeProvider and SessionProvider. Every page sits under /m in the shared layout;
+ * the root middleware applies the link rules; errors render the not-found or error page.
+ */
+export function createStorefrontRoutes(options: StorefrontRoutesOptions): RouteObject[] {
+  const deps = { client: options.client };
+  const config: StorefrontAppConfig = {
+    ...defaultStorefrontAppConfig,
+    origin: options.origin,
+    allowList: options.allowList ?? [],
+    ...(options.touristHomePath !== undefined ? { touristHomePath: options.touristHomePath } : {}),
+    ...(options.appDownloadUrl !== undefined ? { appDownloadUrl: options.appDownloadUrl } : {}),
+    ...(options.firstLoadMethod !== undefined ? { firstLoadMethod: options.firstLoadMethod } : {}),
+    ...(options.appScheme !== undefined ? { appScheme: options.appScheme } : {}),
+  };
+  return [
+    {
+      id: 'storefront',
+      path: '/',
+      element: <StorefrontRoot client={options.client} config={config} />,
+      errorElement: <RouteErrorBoundary />,
+      HydrateFallback: FirstLoad,
+      middleware: [
+        linkRulesMiddleware({
+          visitor: options.visitor ?? navigatorVisitor,
+          ...(options.desktopOrigin !== undefined ? { desktopOrigin: options.desktopOrigin } : {}),
+          ...(options.upgradeHttps !== undefined ? { upgradeHttps: options.upgradeHttps } : {}),
+        }),
+      ],
+      children: [
+        {
+          id: 'layout',
+          path: 'm',
+          element: <StorefrontLayout />,
+          handle: { name: 'layout', layout: {} },
+          children: [{ id: 'pages', errorElement: <RouteErrorBoundary />, children: createPageRoutes(deps, options.middleware) }],
+        },
+        {
+          // Outside /m: the middleware has prefixed every page address; what is left is not found.
+          id: 'outside',
+          path: '*',
+          handle: { name: 'not-found', layout: {} },
+          Component: NeverRendered,
+          loader: async ({ request }) => {
+            throw await notFoundResponse(options.client, request.signal);
+          },
+        },
+      ],
+    },
+  ];
+}

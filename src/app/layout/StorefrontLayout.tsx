@@ -1,0 +1,131 @@
+import { useCallback, useMemo, useReducer, useState, type MouseEvent } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { BundleTipHost } from '../../pages/flows/addToCart/BundleTipHost';
+import { BindPhoneHost } from '../../pages/flows/bindPhone/BindPhoneHost';
+import { CaptchaHost } from '../../pages/flows/captcha/CaptchaHost';
+import { SessionToasts } from '../../pages/flows/session/SessionToasts';
+import { ShopNavigationProvider } from '../../pages/shared/navigation';
+import { useApiClient, useSession, useSessionSend } from '../../session';
+import { TrackingProvider } from '../../tracking/react';
+import { needsSpecialIosHeader } from '../rules/appVersion';
+import { layoutFlagsOf } from '../routing/goTopRoutes';
+import { useStorefrontApp } from '../StorefrontAppContext';
+import { createAppNavigation, routerHasHistory } from './appNavigation';
+import { currentFooterId, footerItems } from './footerItems';
+import { LayoutDialogsProvider, type LayoutDialogs } from './LayoutDialogsContext';
+import { layoutDialogReducer } from './layoutDialogs';
+import type { TranslateLanguage } from './layoutDialogs.types';
+import { StorefrontShellView } from './StorefrontShellView';
+import { useDelayedFlag } from './useDelayedFlag';
+import { useLayoutData } from './useLayoutData';
+import { scrollToTop, useScrolledPast } from './useScrolledPast';
+
+function asTranslateLanguage(locale: string): TranslateLanguage {
+  return locale === 'en_US' || locale === 'zh_CN' ? locale : 'th_TH';
+}
+
+/**
+ * The route element of /m: the shared layout around every page (spec §2). It loads the layout
+ * data into the session, tracks page views (the first load's 000-1 and 022-{method}, then each
+ * route), shows the page-load indicator after 200 ms, hides go-to-top where the route's handle
+ * says so, renders the session's captcha popup, phone-binding dialog, bundle tip and toasts
+ * (the flows' hosts), and the layout dialogs pages open with useLayoutDialogs().
+ */
+export function StorefrontLayout() {
+  const config = useStorefrontApp();
+  const client = useApiClient();
+  const send = useSessionSend();
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const flags = layoutFlagsOf(matches.map((match) => match.handle));
+  const deepest = matches[matches.length - 1];
+  const brandSign = flags.brandSignParam ? deepest?.params[flags.brandSignParam] : undefined;
+  useLayoutData(client, brandSign, send);
+
+  const page = useMemo(
+    () => ({ page: flags.routeName ?? 'unknown', page_url: `${config.origin}${location.pathname}${location.search}` }),
+    [flags.routeName, config.origin, location.pathname, location.search],
+  );
+  // spec §7: the first load's events, from the page the visit started on (read once).
+  const [firstLoad] = useState(() => ({ ...page, method: config.firstLoadMethod }));
+
+  const loading = useDelayedFlag(navigation.state === 'loading');
+  const scrolled = useScrolledPast();
+  const [dialog, dispatch] = useReducer(layoutDialogReducer, null);
+
+  const footNavData = useSession((s) => s.footNavData);
+  const cartCount = useSession((s) => s.shopCartNum);
+  const transLang = useSession((s) => s.transLang);
+  const platform = useSession((s) => s.osPlatform);
+  const appVersion = useSession((s) => s.appVersion);
+
+  const inApp = platform === 2 || platform === 3;
+  const shopNavigation = useMemo(
+    () =>
+      createAppNavigation({
+        inApp,
+        scheme: config.appScheme,
+        where: () => ({ pathname: window.location.pathname, hasHistory: routerHasHistory(window.history.state) }),
+        navigate: (to) => void (typeof to === 'number' ? navigate(to) : navigate(to)),
+        assign: (href) => window.location.assign(href),
+      }),
+    [inApp, config.appScheme, navigate],
+  );
+
+  const dialogs = useMemo<LayoutDialogs>(
+    () => ({
+      openNotice: (notice) => dispatch({ type: 'open', dialog: { kind: 'notice', ...notice } }),
+      openCouponDetail: (coupon, actions) =>
+        dispatch({ type: 'open', dialog: { kind: 'couponDetail', coupon, openedAt: Date.now(), ...actions } }),
+      openTerms: (terms) => dispatch({ type: 'open', dialog: { kind: 'terms', ...terms } }),
+      openTranslate: () => dispatch({ type: 'open', dialog: { kind: 'translate', current: asTranslateLanguage(transLang) } }),
+      openAppDownload: () => dispatch({ type: 'open', dialog: { kind: 'appDownload', downloadUrl: config.appDownloadUrl } }),
+      close: () => dispatch({ type: 'close' }),
+    }),
+    [transLang, config.appDownloadUrl],
+  );
+
+  const items = useMemo(() => footerItems(footNavData, cartCount), [footNavData, cartCount]);
+  const onFooterSelect = useCallback(
+    (_id: string, event: MouseEvent<HTMLAnchorElement>) => {
+      const href = event.currentTarget.getAttribute('href') ?? '';
+      if (!href.startsWith('/m')) return; // other addresses load as documents
+      event.preventDefault();
+      shopNavigation.go(href);
+    },
+    [shopNavigation],
+  );
+  const currentId = currentFooterId(items, location.pathname);
+  const withFooter = flags.footerNav === true && items.length > 0;
+
+  return (
+    <TrackingProvider client={client} firstLoad={firstLoad} page={page}>
+      <ShopNavigationProvider value={shopNavigation}>
+        <LayoutDialogsProvider value={dialogs}>
+          <StorefrontShellView
+            loading={loading}
+            goTopVisible={scrolled && !flags.hideGoTop}
+            onGoTop={scrollToTop}
+            {...(withFooter ? { footerNav: { items, onSelect: onFooterSelect, ...(currentId !== undefined ? { currentId } : {}) } } : {})}
+            specialIosHeader={needsSpecialIosHeader({ platform, ...(appVersion ? { appVersion } : {}) })}
+            dialog={dialog}
+            onCloseDialog={dialogs.close}
+            onTranslateSelect={(language) => {
+              send({ type: 'transLang.set', transLang: language });
+              dialogs.close();
+            }}
+            captchaPopup={<CaptchaHost />}
+            bindPhoneDialog={<BindPhoneHost />}
+            bundleTip={<BundleTipHost />}
+            toasts={<SessionToasts placement={withFooter ? 'bottom' : 'top'} />}
+          >
+            <Outlet />
+          </StorefrontShellView>
+        </LayoutDialogsProvider>
+      </ShopNavigationProvider>
+    </TrackingProvider>
+  );
+}

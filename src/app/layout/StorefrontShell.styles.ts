@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+
+export const Shell = styled.div<{ $withFooter: boolean }>`
+  min-height: 100vh;
+  max-width: ${({ theme }) => theme.sizes.pageMaxWidth};
+  margin: 0 auto;
+  background: ${({ theme }) => theme.colors.background};
+  /* Room for the fixed footer navigation so the page's end is never hidden under it. */
+  padding-bottom: ${({ theme, $withFooter }) => ($withFooter ? `calc(${theme.sizes.controlLg} + ${theme.space[4]} + env(safe-area-inset-bottom, 0px))` : '0')};
+`;
+
+/** spec §6: iOS app 10.3.17 and 10.3.18 draw their own bar over the page; the page starts below it. */
+export const SpecialHeaderSpace = styled.div`
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const LoadingBar = styled.div`
+  position: fixed;
+  top: ${({ theme }) => theme.space[2]};
+  left: 50%;
+  transform: translateX(-50%);
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  font-size: ${({ theme }) => theme.typography.small.fontSize};
+  line-height: ${({ theme }) => theme.typography.small.lineHeight};
+`;

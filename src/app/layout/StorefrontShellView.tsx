@@ -1,0 +1,109 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BottomTabBar, type BottomTabItem } from '../../components/BottomTabBar';
+import { GoTopButton } from '../../components/GoTopButton';
+import { Spinner } from '../../components/Spinner';
+import { AppDownloadDialog } from './dialogs/AppDownloadDialog';
+import { CouponDetailDialog } from './dialogs/CouponDetailDialog';
+import { NoticeDialog } from './dialogs/NoticeDialog';
+import { TermsDialog } from './dialogs/TermsDialog';
+import { TranslateDialog } from './dialogs/TranslateDialog';
+import type { LayoutDialog, TranslateLanguage } from './layoutDialogs.types';
+import { LoadingBar, Shell, SpecialHeaderSpace } from './StorefrontShell.styles';
+
+export interface FooterNavProps {
+  items: readonly BottomTabItem[];
+  currentId?: string;
+  onSelect?: (id: string, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+export interface StorefrontShellViewProps {
+  /** The page. */
+  children: ReactNode;
+  /** The page-load indicator (the container applies the 200 ms minimum delay). */
+  loading?: boolean;
+  /** The go-to-top button (hidden on rank, cart, home, booking create and store detail). */
+  goTopVisible?: boolean;
+  onGoTop?: () => void;
+  /** The footer navigation; absent on pages that do not show it. */
+  footerNav?: FooterNavProps;
+  /** spec §6: the special header of iOS app 10.3.17 and 10.3.18. */
+  specialIosHeader?: boolean;
+  /** The one layout dialog open (notice, coupon detail, terms, translate, app download). */
+  dialog?: LayoutDialog | null;
+  onCloseDialog?: () => void;
+  onTranslateSelect?: (language: TranslateLanguage) => void;
+  /**
+   * The session-driven overlays, rendered as given (the container passes the flows' hosts: the
+   * captcha popup, the phone-binding dialog, the bundle tip and the toasts).
+   */
+  captchaPopup?: ReactNode;
+  bindPhoneDialog?: ReactNode;
+  bundleTip?: ReactNode;
+  toasts?: ReactNode;
+}
+
+const noop = (): void => {};
+
+/**
+ * The shared layout every page lives in (spec §2): the page, the page-load indicator, the
+ * go-to-top button, the footer navigation, the layout dialogs, and slots for the captcha popup,
+ * the phone-binding dialog, the bundle tip and the toasts. Pure: everything comes in as props.
+ */
+export function StorefrontShellView({
+  children,
+  loading = false,
+  goTopVisible = false,
+  onGoTop = noop,
+  footerNav,
+  specialIosHeader = false,
+  dialog = null,
+  onCloseDialog = noop,
+  onTranslateSelect = noop,
+  captchaPopup,
+  bindPhoneDialog,
+  bundleTip,
+  toasts,
+}: StorefrontShellViewProps) {
+  const { t } = useTranslation('app');
+  const withFooter = footerNav !== undefined && footerNav.items.length > 0;
+  return (
+    <Shell $withFooter={withFooter}>
+      {specialIosHeader && <SpecialHeaderSpace aria-hidden="true" />}
+      {loading && (
+        <LoadingBar role="status">
+          <Spinner size="sm" />
+          {t('layout.loading')}
+        </LoadingBar>
+      )}
+      {children}
+      <GoTopButton visible={goTopVisible} onClick={onGoTop} />
+      {withFooter && (
+        <BottomTabBar
+          items={footerNav.items}
+          label={t('layout.footerNav')}
+          {...(footerNav.currentId !== undefined ? { currentId: footerNav.currentId } : {})}
+          {...(footerNav.onSelect ? { onSelect: footerNav.onSelect } : {})}
+        />
+      )}
+      {dialog?.kind === 'notice' && <NoticeDialog open title={dialog.title} message={dialog.message} onClose={onCloseDialog} />}
+      {dialog?.kind === 'terms' && <TermsDialog open title={dialog.title} body={dialog.body} onClose={onCloseDialog} />}
+      {dialog?.kind === 'couponDetail' && (
+        <CouponDetailDialog
+          open
+          coupon={dialog.coupon}
+          now={dialog.openedAt}
+          onClose={onCloseDialog}
+          {...(dialog.onClaim ? { onClaim: dialog.onClaim } : {})}
+          {...(dialog.onUse ? { onUse: dialog.onUse } : {})}
+        />
+      )}
+      {dialog?.kind === 'translate' && <TranslateDialog open current={dialog.current} onSelect={onTranslateSelect} onClose={onCloseDialog} />}
+      {dialog?.kind === 'appDownload' && <AppDownloadDialog open downloadUrl={dialog.downloadUrl} onClose={onCloseDialog} />}
+      {bindPhoneDialog}
+      {captchaPopup}
+      {bundleTip}
+      {toasts}
+    </Shell>
+  );
+}

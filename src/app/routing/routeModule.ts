@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { ComponentType } from 'react';
+import type { ApiClient } from '../../api';
+import type { ParamRule } from '../rules/routeParams';
+
+/** What the shared layout does for a route (spec §2 shared layout), read from the matched handles. */
+export interface LayoutFlags {
+  /** spec §2: no go-to-top button (rank, cart, home, booking create and store detail). */
+  readonly hideGoTop?: boolean;
+  /** Shows the footer navigation (spec §3 footNavData) under the page. */
+  readonly footerNav?: boolean;
+  /** The route parameter that holds the brand sign; brand info is refetched when it changes (spec §7). */
+  readonly brandSignParam?: string;
+}
+
+/** Every route's handle: the spec §2 route name and the layout flags. */
+export interface StorefrontRouteHandle {
+  readonly name: string;
+  readonly layout: LayoutFlags;
+  /** Named middleware the host registers (`createStorefrontRoutes({ middleware })`); an unknown name gives 500. */
+  readonly middleware?: readonly string[];
+}
+
+/** What loaders receive besides react-router's arguments: injected by createStorefrontRoutes, never global. */
+export interface RouteDeps {
+  readonly client: ApiClient;
+}
+
+/** A page as a route module (ARCHITECTURE: route.ts). Pure data plus a lazy component: no React import. */
+export interface StorefrontRouteModule {
+  /** Patterns relative to /m (`list/:sign1`; `*` for the catch-all). */
+  readonly paths: readonly string[];
+  readonly handle: StorefrontRouteHandle;
+  /** spec §8: parameters checked before the loader; a failure shows the not-found page. */
+  readonly params?: Readonly<Record<string, ParamRule>>;
+  readonly loader?: (args: LoaderFunctionArgs, deps: RouteDeps) => Promise<unknown>;
+  /** The page's container, loaded on demand (one chunk per page); none for a route whose loader always throws. */
+  readonly Component?: () => Promise<ComponentType>;
+}

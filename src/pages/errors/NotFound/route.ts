@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { ApiClient } from '../../../api';
+import { notFoundResponse } from './notFoundResponse';
+
+/**
+ * The catch-all under /m (spec §2, §8): its loader throws the 404 response with the recommended
+ * products; the error boundary renders the not-found page from it, the same page a failed
+ * parameter validation shows. It has no component of its own: it never renders.
+ */
+export const notFoundRoute = {
+  paths: ['*'],
+  handle: { name: 'not-found', layout: {} },
+  loader: async ({ request }: LoaderFunctionArgs, deps: { client: ApiClient }): Promise<never> => {
+    throw await notFoundResponse(deps.client, request.signal);
+  },
+};

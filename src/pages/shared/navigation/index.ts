@@ -1,0 +1,2 @@
+export { ShopNavigationProvider, useShopNavigation } from './ShopNavigation';
+export type { ShopNavigation } from './ShopNavigation';

@@ -1,0 +1,47 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import styled from 'styled-components';
+import { createStorefrontRoutes } from '../../src/app';
+import { useLocale } from '../../src/i18n';
+import { SessionProvider, sessionInputFromEnvironment, useApiClient, useShopperEnvironment, type SessionInput } from '../../src/session';
+
+const AddressBar = styled.output`
+  display: block;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.caption.fontSize};
+  line-height: ${({ theme }) => theme.typography.caption.lineHeight};
+`;
+
+export interface RouteTableHarnessProps {
+  /** The address the memory router starts at. */
+  initialPath: string;
+  /** Session values on top of the toolbar's (locale, platform, login, tourist). */
+  session?: SessionInput;
+}
+
+/**
+ * Story-only: the real route table (createStorefrontRoutes) in a memory router, on the mock backend
+ * through the decorator's api client, inside a session made from the toolbar globals. An address
+ * bar above shows where the router is (after redirects and clicks).
+ */
+export function RouteTableHarness({ initialPath, session }: RouteTableHarnessProps) {
+  const client = useApiClient();
+  const environment = useShopperEnvironment();
+  const locale = useLocale();
+  const router = useMemo(
+    () => createMemoryRouter(createStorefrontRoutes({ client, origin: window.location.origin, upgradeHttps: false }), { initialEntries: [initialPath] }),
+    [client, initialPath],
+  );
+  const location = useSyncExternalStore(
+    (notify) => router.subscribe(notify),
+    () => router.state.location,
+  );
+  return (
+    <SessionProvider input={{ ...sessionInputFromEnvironment(environment, locale), ...session }}>
+      <AddressBar aria-label="Address">{`${location.pathname}${location.search}`}</AddressBar>
+      <RouterProvider router={router} />
+    </SessionProvider>
+  );
+}

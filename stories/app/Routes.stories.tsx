@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { layoutHandlers } from '../../mocks/handlers';
+import { scenario } from '../../mocks/scenarios';
+import { RouteTableHarness } from './RouteTableHarness';
+
+/**
+ * The route table of `beauty-storefront/pages` in a memory router on the mock backend: the link
+ * rules of spec §2 (the /m prefix, list.php, old brand .html links), the not-found catch-all with
+ * the 404 call's recommendations, and the pages the table serves so far. Use it to check routing
+ * end to end; to review one page's states, use that page's own stories.
+ */
+const meta = {
+  title: 'App/Routes',
+  component: RouteTableHarness,
+  parameters: { frame: 'none' },
+} satisfies Meta<typeof RouteTableHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+
+export const NotFoundWithRecommendations: Story = {
+  args: { initialPath: '/m/no-such-page' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'สินค้าแนะนำสำหรับคุณ' })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
+  },
+};
+
+export const PrefixAdded: Story = {
+  args: { initialPath: '/community/deleted?from=share' },
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'This content was reviewed and deleted' })).toBeVisible();
+    await expect(address(canvasElement)).toHaveTextContent('/m/community/deleted?from=share');
+  },
+};
+
+export const ListPhpRewritten: Story = {
+  args: { initialPath: '/m/list.php?cate=3' },
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/list/?cate=3'));
+  },
+};
+
+export const OldBrandLinkRewritten: Story = {
+  args: { initialPath: '/m/brand/lotus-dew/turmeric-serum-1001.html' },
+  globals: { locale: 'zh_CN' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/lotus-dew/turmeric-serum-1001.html'));
+    // The product page joins the table with the shopping issue; until then the address is not found.
+    await expect(await within(canvasElement).findByRole('heading', { name: '找不到该页面' })).toBeVisible();
+  },
+};
+
+export const ProductAddressWithoutHtml: Story = {
+  args: { initialPath: '/m/lotus-dew/turmeric-serum-1001' },
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  },
+};
+
+export const NotFoundReturnsHome: Story = {
+  args: { initialPath: '/m/no-such-page' },
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Return to homepage' }));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(/^\/m$/));
+  },
+};
+
+export const TouristReturnsToPromo: Story = {
+  args: { initialPath: '/m/no-such-page' },
+  globals: { tourist: 'on' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '返回首页' }));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/promo?type=tourist'));
+  },
+};
+
+export const NotFoundWhen404CallFails: Story = {
+  args: { initialPath: '/m/no-such-page' },
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { layout: layoutHandlers({ getNotFoundRecommendations: scenario.serverError }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Recommended for you' })).toBeNull();
+  },
+};
