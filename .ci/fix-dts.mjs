@@ -23,7 +23,16 @@ function walk(dir) {
     if (statSync(path).isDirectory()) walk(path);
     else if (name.endsWith('.d.ts')) {
       const text = readFileSync(path, 'utf8');
-      const next = text.replace(stylesheetImport, '').replace(specifier, (_m, lead, quote, spec) => `${lead}${quote}${withExtension(path, spec)}${quote}`);
+      // Only code lines: an `import('…')` in a doc comment is an example, not a module reference.
+      const next = text
+        .replace(stylesheetImport, '')
+        .split('\n')
+        .map((line) =>
+          /^\s*(\*|\/\*|\/\/)/.test(line)
+            ? line
+            : line.replace(specifier, (_m, lead, quote, spec) => `${lead}${quote}${withExtension(path, spec)}${quote}`),
+        )
+        .join('\n');
       if (next !== text) {
         writeFileSync(path, next);
         changed += 1;

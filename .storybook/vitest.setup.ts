@@ -29,5 +29,17 @@ afterEach(async (context) => {
   document.body.getBoundingClientRect();
   await document.fonts.ready;
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+  // The story frame paints only its viewport: a story taller than the phone screen is shot with
+  // the viewport stretched to its whole height, so what lies below the fold is compared too.
+  const { innerWidth: width, innerHeight: height } = window;
+  const fullHeight = Math.ceil(document.documentElement.scrollHeight);
+  if (fullHeight > height) {
+    await page.viewport(width, fullHeight);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
+  try {
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+  } finally {
+    if (fullHeight > height) await page.viewport(width, height);
+  }
 });

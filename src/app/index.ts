@@ -22,7 +22,6 @@ export { NotFound } from '../pages/errors/NotFound/NotFound';
 export { NotFoundView } from '../pages/errors/NotFound/NotFoundView';
 export type { NotFoundViewProps } from '../pages/errors/NotFound/NotFoundView';
 export type { RecommendedProduct } from '../pages/errors/NotFound/recommendedProduct';
-export { DeletedItem } from '../pages/errors/DeletedItem/DeletedItem';
 export { DeletedItemView } from '../pages/errors/DeletedItem/DeletedItemView';
 export { ErrorPage } from '../pages/errors/ErrorPage/ErrorPage';
 export { ErrorPageView } from '../pages/errors/ErrorPage/ErrorPageView';
