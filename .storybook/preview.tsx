@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../src/theme/fonts';
-import { createHandlersByArea } from '../mocks/handlers';
+import { assetHandlers, createHandlersByArea } from '../mocks/handlers';
 import { withShopper } from './decorators/withShopper';
 import { applyNetworkGlobal, networkGlobalType } from './network';
 import { phoneViewports } from './viewports';
@@ -82,7 +82,7 @@ const preview: Preview = {
     docs: { codePanel: true },
     // The mock backend keyed by area: a story overrides one area, e.g.
     // `parameters: { msw: { handlers: { cart: cartHandlers(scenario.errcode(10002)) } } }`.
-    msw: { handlers: createHandlersByArea() },
+    msw: { handlers: { ...createHandlersByArea(), assets: assetHandlers() } },
   },
 };
 

@@ -6,7 +6,8 @@ import { countEndpoints } from './count';
 import { isNetworkMode } from './network';
 import { startMockHttpServer } from './server';
 
-const API_PREFIXES = ['/m_api', '/wap/api', '/api/go', '/booking', '/v1'];
+/** Served by the mock server behind the preview: the api paths and the fixture images. */
+const API_PREFIXES = ['/m_api', '/wap/api', '/api/go', '/booking', '/v1', '/static/mock'];
 
 async function count(): Promise<number> {
   const result = countEndpoints();

@@ -9,6 +9,9 @@ export { scenario, SPEC_ERROR_CODES, isScenario } from './scenarios';
 export type { Scenario } from './scenarios';
 export {
   areaHandlers,
+  assetHandlers,
+  MOCK_IMAGE_PREFIX,
+  placeholderSvg,
   areaMocks,
   createHandlers,
   createHandlersByArea,

@@ -122,3 +122,16 @@ describe('scenarios', () => {
     expect(await callAny(endpoint, mockClient())).toMatchObject({ ok: true });
   });
 });
+
+describe('fixture images', () => {
+  it('serve the same placeholder SVG for the same name, and different ones for different names', async () => {
+    const { assetHandlers, placeholderSvg } = await import('./assets');
+    const { getResponse } = await import('msw');
+    const response = await getResponse(assetHandlers(), new Request('http://shop.test/static/mock/team-101.webp'));
+    expect(response?.headers.get('content-type')).toBe('image/svg+xml');
+    const body = await response?.text();
+    expect(body).toBe(placeholderSvg('team-101'));
+    expect(body).toMatch(/^<svg /);
+    expect(placeholderSvg('team-101')).not.toBe(placeholderSvg('team-102'));
+  });
+});

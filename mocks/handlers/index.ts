@@ -1,3 +1,4 @@
+import { assetHandlers } from './assets';
 import type { HttpHandler } from 'msw';
 import type { ApiArea } from '../../src/api/endpoints/define';
 import { authHandlers, authMocks } from './auth';
@@ -94,11 +95,12 @@ export function createHandlersByArea(scenarios: AreaScenarios = {}): Record<ApiA
   };
 }
 
-/** Every handler as one list (msw/node, the worker, the Node server). */
+/** Every handler as one list (msw/node, the worker, the Node server), with the fixture images. */
 export function createHandlers(scenarios: AreaScenarios = {}): HttpHandler[] {
-  return Object.values(createHandlersByArea(scenarios)).flat();
+  return [...Object.values(createHandlersByArea(scenarios)).flat(), ...assetHandlers()];
 }
 
+export { assetHandlers, MOCK_IMAGE_PREFIX, placeholderSvg } from './assets';
 export {
   authHandlers,
   bookingProviderHandlers,
