@@ -14,5 +14,6 @@ export * from './chunkReload';
 export * from './orderRefund';
 export * from './bookingRefund';
 export * from './bookingVerification';
+export * from './checkout';
 export * from '../tracking';
 export * from './shared/flowFailure';

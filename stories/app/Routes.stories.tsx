@@ -54,8 +54,9 @@ export const OldBrandLinkRewritten: Story = {
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/lotus-dew/turmeric-serum-1001.html'));
-    // The product page joins the table with the shopping issue; until then the address is not found.
-    await expect(await within(canvasElement).findByRole('heading', { name: '找不到该页面' })).toBeVisible();
+    // The rewritten address is a product page: the product page answers it.
+    await expect(await within(canvasElement).findByRole('button', { name: '立即购买' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('heading', { name: '找不到该页面' })).toBeNull();
   },
 };
 

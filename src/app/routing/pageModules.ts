@@ -1,5 +1,28 @@
 import { deletedItemRoute } from '../../pages/errors/DeletedItem/route';
 import { notFoundRoute } from '../../pages/errors/NotFound/route';
+import { homeRoute } from '../../pages/home/Home/route';
+import { favoritesRoute } from '../../pages/favorites/Favorites/route';
+import { productDetailRoute } from '../../pages/product/ProductDetail/route';
+import { searchRoute } from '../../pages/search/Search/route';
+import { cartRoute } from '../../pages/cart/Cart/route';
+import { orderConfirmRoute } from '../../pages/checkout/OrderConfirm/route';
+import { payAwaitRoute } from '../../pages/checkout/PayAwait/route';
+import { paymentResultRoute } from '../../pages/checkout/PaymentResult/route';
+import { offlinePaymentRoute } from '../../pages/checkout/OfflinePayment/route';
+import { paidSentCouponRoute } from '../../pages/checkout/PaidSentCoupon/route';
+import {
+  autoPromoRoute,
+  bestSellersRoute,
+  buyAgainTeamRoute,
+  classifyRoute,
+  listRoute,
+  listSign1Route,
+  listSign1Sign2Route,
+  mallRoute,
+  promoRoute,
+  rankRoute,
+} from '../../pages/lists/ListPage/route';
+import { brandRoute } from '../../pages/brand/BrandPage/route';
 import type { StorefrontRouteModule } from './routeModule';
 
 /**
@@ -7,7 +30,7 @@ import type { StorefrontRouteModule } from './routeModule';
  * shopping, account, community and booking pages join as their issues land. The catch-all
  * not-found module stays last.
  */
-export const PAGE_MODULES: readonly StorefrontRouteModule[] = [deletedItemRoute];
+export const PAGE_MODULES: readonly StorefrontRouteModule[] = [brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute];
 
 /** The catch-all under /m. */
 export const NOT_FOUND_MODULE: StorefrontRouteModule = notFoundRoute;

@@ -1,0 +1,56 @@
+import { fromPromise } from 'xstate';
+import { payOrder, submitOrder, tokeniseCard, type ApiClient } from '../../api';
+import type { CardDetails, CardTokenResult, CheckoutOrder, PayInput, PayOutcome, SubmitResult } from './checkout.machine';
+
+/**
+ * The real effects of the checkout machine. The card goes to the vault (transport 'vault', its own
+ * origin, no session values, no cookies) and only the token goes to the shop backend.
+ * A failed call rejects with its ApiFailure (the machine reads kind, message and loginLink).
+ */
+export function createCheckoutActors(client: ApiClient) {
+  return {
+    tokeniseCard: fromPromise<CardTokenResult, CardDetails>(async ({ input, signal }) => {
+      const result = await tokeniseCard(
+        client,
+        {
+          card_number: input.cardNumber,
+          expiry: input.expiry,
+          security_code: input.securityCode,
+          ...(input.holderName ? { holder_name: input.holderName } : {}),
+        },
+        { signal, suppressToast: true },
+      );
+      if (!result.ok) throw result;
+      return { token: result.data.token, last4: result.data.last4 };
+    }),
+    submitOrder: fromPromise<SubmitResult, CheckoutOrder>(async ({ input, signal }) => {
+      const result = await submitOrder(
+        client,
+        {
+          ...(input.cartIds ? { cart_ids: input.cartIds } : {}),
+          ...(input.teamId !== undefined ? { team_id: input.teamId } : {}),
+          ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+          address_id: input.addressId,
+          ...(input.couponId !== undefined ? { coupon_id: input.couponId } : {}),
+          payment_method: input.paymentMethod,
+        },
+        { signal, suppressToast: true },
+      );
+      if (!result.ok) throw result;
+      return { orderId: result.data.order_id };
+    }),
+    payOrder: fromPromise<PayOutcome, PayInput>(async ({ input, signal }) => {
+      const result = await payOrder(
+        client,
+        {
+          order_id: input.orderId,
+          payment_method: input.paymentMethod,
+          ...(input.cardToken !== undefined ? { card_token: input.cardToken } : {}),
+        },
+        { signal, suppressToast: true },
+      );
+      if (!result.ok) throw result;
+      return { orderId: result.data.order_id, status: result.data.status };
+    }),
+  };
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { followBrand } from '../../../api';
+import { LOGIN_PATH } from '../../../machines/addToCart/addToCart.types';
+import { useApiClient, useSession, useSessionSend } from '../../../session';
+import { CartFullDialog } from '../../lists/shared/CartFullDialog';
+import type { TeamPageResult, TeamQuery } from '../../lists/shared/teamPages';
+import { useInfiniteProducts } from '../../lists/shared/useInfiniteProducts';
+import { useListAddToCart } from '../../lists/shared/useListAddToCart';
+import { useShopNavigation } from '../../shared/navigation';
+import { BrandDirectoryView } from './BrandDirectoryView';
+import { brandTabHref, isBrandTab, type BrandFlagshipData, type BrandPageData, type BrandTab } from './brandPageData';
+import { BrandPageView, type BrandNavLink } from './BrandPageView';
+
+const NO_PAGE: TeamPageResult = { ok: true, products: [], page: 1, hasMore: false };
+
+interface FollowState {
+  readonly source: BrandFlagshipData;
+  readonly following: boolean;
+  readonly count: number;
+  readonly pending: boolean;
+}
+
+function followFrom(source: BrandFlagshipData): FollowState {
+  const brand = source.home.ok ? source.home.brand : null;
+  return { source, following: brand?.is_following ?? false, count: brand?.following_count ?? 0, pending: false };
+}
+
+/** /m/brand/{sign?}/{tab?}: the directory without a sign, otherwise the flagship. */
+export function BrandPage() {
+  const data = useLoaderData<BrandPageData>();
+  return data.kind === 'directory' ? <BrandDirectory data={data} /> : <BrandFlagship data={data} />;
+}
+
+function BrandDirectory({ data }: { data: Extract<BrandPageData, { kind: 'directory' }> }) {
+  const revalidator = useRevalidator();
+  const shop = useShopNavigation();
+  return (
+    <BrandDirectoryView
+      brands={data.brands.ok ? data.brands.list : null}
+      onRetry={() => void revalidator.revalidate()}
+      retrying={revalidator.state === 'loading'}
+      onOpenBrand={(href, event) => {
+        event.preventDefault();
+        shop.go(href);
+      }}
+    />
+  );
+}
+
+/**
+ * The flagship's container: follow (guests go to login; the count comes from the answer and the
+ * session's brand info follows), the tabs as addresses, the product tab's next pages, add to cart
+ * through the addToCart flow, the brand navigation from the session (the layout fetches it).
+ */
+function BrandFlagship({ data }: { data: BrandFlagshipData }) {
+  const client = useApiClient();
+  const send = useSessionSend();
+  const isLogin = useSession((s) => s.isLogin);
+  const brandInfo = useSession((s) => s.brandInfo);
+  const brandNav = useSession((s) => s.brandNav);
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const shop = useShopNavigation();
+  const cart = useListAddToCart();
+  const more = useInfiniteProducts(data.products?.first ?? NO_PAGE, data.products?.query ?? ({ endpoint: 'brandProducts', sign: data.sign } satisfies TeamQuery));
+
+  const [follow, setFollow] = useState(() => followFrom(data));
+  const current = follow.source === data ? follow : followFrom(data);
+  if (current !== follow) setFollow(current);
+
+  const toggleFollow = (wanted: boolean) => {
+    if (!isLogin) {
+      shop.go(LOGIN_PATH);
+      return;
+    }
+    if (!data.home.ok || current.pending) return;
+    const brand = data.home.brand;
+    setFollow({ ...current, pending: true });
+    void followBrand(client, { brand_id: brand.brand_id, action: wanted ? 'follow' : 'unfollow' }).then((result) => {
+      setFollow((now) => {
+        if (now.source !== data) return now;
+        return result.ok ? { ...now, following: result.data.is_following, count: result.data.following_count, pending: false } : { ...now, pending: false };
+      });
+      if (result.ok && brandInfo?.sign === data.sign) {
+        send({
+          type: 'layout.brandInfo',
+          brandInfo: { ...brandInfo, is_following: result.data.is_following, following_count: result.data.following_count },
+          brandNav,
+        });
+      }
+    });
+  };
+
+  const tabLabels: Partial<Record<BrandTab, string>> = {};
+  const navLinks: BrandNavLink[] = [];
+  if (brandInfo?.sign === data.sign) {
+    for (const item of brandNav) {
+      if (isBrandTab(item.type)) tabLabels[item.type] = item.name;
+      else if (item.url) navLinks.push({ id: item.id, label: item.name, href: item.url });
+    }
+  }
+
+  const base = `/m/brand/${data.sign}`;
+  const switching = navigation.state === 'loading' && (navigation.location.pathname === base || navigation.location.pathname.startsWith(`${base}/`));
+  const home = data.home.ok ? data.home : null;
+  const reviews = data.reviews ? (data.reviews.ok ? { ok: true as const, list: data.reviews.reviews, ...(data.reviews.score !== undefined ? { score: data.reviews.score } : {}) } : { ok: false as const }) : undefined;
+  const open = (href: string, event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    shop.go(href);
+  };
+
+  return (
+    <>
+      <BrandPageView
+        state={switching ? 'loading' : home ? 'ready' : 'error'}
+        tab={switching && isBrandTab(navigation.location.pathname.slice(base.length + 1)) ? (navigation.location.pathname.slice(base.length + 1) as BrandTab) : data.tab}
+        onTabChange={(tab) => shop.go(brandTabHref(data.sign, tab))}
+        {...(home
+          ? {
+              brand: {
+                name: home.brand.name,
+                logoUrl: home.brand.logo ?? '',
+                ...(home.brand.summary ? { summary: home.brand.summary } : {}),
+                following: current.following,
+                followingCount: current.count,
+              },
+            }
+          : {})}
+        followPending={current.pending}
+        onToggleFollow={toggleFollow}
+        tabLabels={tabLabels}
+        navLinks={navLinks}
+        modules={home?.modules ?? []}
+        teams={home?.teams ?? []}
+        products={more.products}
+        moreStatus={more.status}
+        onLoadMore={more.loadMore}
+        {...(reviews ? { reviews } : {})}
+        onRetry={() => void revalidator.revalidate()}
+        retrying={revalidator.state === 'loading'}
+        onOpenLink={open}
+        onOpenProduct={(product, event) => open(product.href, event)}
+        onAddToCart={(product) => cart.add(product.cartItem)}
+      />
+      <CartFullDialog actorRef={cart.actorRef} />
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Review } from '../../../api';
+import { BannerCarousel, type BannerItem } from '../../../components/BannerCarousel';
+import { BrandHeader } from '../../../components/BrandHeader';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { Heading } from '../../../components/Heading';
+import { InfiniteListSentinel, type InfiniteListStatus } from '../../../components/InfiniteListSentinel';
+import { Link } from '../../../components/Link';
+import { RatingStars } from '../../../components/RatingStars';
+import { ReviewCard } from '../../../components/ReviewCard';
+import { Skeleton } from '../../../components/Skeleton';
+import { Tabs } from '../../../components/Tabs';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { ProductGrid, ProductGridSkeleton } from '../../lists/shared/ProductGrid';
+import type { ListProduct } from '../../lists/shared/listProduct';
+import { NavRow, Page, Panel, Score, Stack } from './BrandPageView.styles';
+import { BRAND_TABS, type BrandTab } from './brandPageData';
+
+/** The brand as the header shows it (spec §3 brandInfo). */
+export interface BrandSummary {
+  readonly name: string;
+  readonly logoUrl: string;
+  readonly summary?: string;
+  readonly following: boolean;
+  readonly followingCount: number;
+}
+
+/** A brand-navigation entry that is not one of the tabs. */
+export interface BrandNavLink {
+  readonly id: string;
+  readonly label: string;
+  readonly href: string;
+}
+
+/** loading: the tab is on its way; error: the brand page failed; ready: show the tab. */
+export type BrandPageState = 'loading' | 'error' | 'ready';
+
+export interface BrandPageViewProps {
+  readonly state: BrandPageState;
+  readonly tab: BrandTab;
+  readonly onTabChange: (tab: BrandTab) => void;
+  readonly brand?: BrandSummary;
+  /** The follow call is running. */
+  readonly followPending?: boolean;
+  /** Follow (true) or unfollow (false); guests are sent to login by the container. */
+  readonly onToggleFollow?: (follow: boolean) => void;
+  /** Tab names from the brand navigation (spec §3 brandNav), by tab; missing ones use the defaults. */
+  readonly tabLabels?: Partial<Record<BrandTab, string>>;
+  /** Other brand-navigation entries, shown as links under the tabs. */
+  readonly navLinks?: readonly BrandNavLink[];
+  /** default and category tabs: the brand page's modules and products. */
+  readonly modules?: readonly BannerItem[];
+  readonly teams?: readonly ListProduct[];
+  /** product tab: the growing list and its sentinel. */
+  readonly products?: readonly ListProduct[];
+  readonly moreStatus?: InfiniteListStatus;
+  readonly onLoadMore?: () => void;
+  /** review tab: the reviews (undefined while not loaded), or a failure. */
+  readonly reviews?: { readonly ok: true; readonly list: readonly Review[]; readonly score?: number } | { readonly ok: false };
+  readonly onRetry: () => void;
+  readonly retrying?: boolean;
+  readonly onOpenLink?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  readonly onOpenProduct?: (product: ListProduct, event: MouseEvent<HTMLAnchorElement>) => void;
+  readonly onAddToCart?: (product: ListProduct) => void;
+}
+
+/**
+ * A brand flagship (spec §2): the brand header with follow and following count, the tabs
+ * (default, category, product, review) named by the brand navigation, other navigation links,
+ * then the tab: modules and products, category links, every product with infinite loading, or
+ * reviews with the brand's score.
+ */
+export function BrandPageView(props: BrandPageViewProps) {
+  const { state, tab, onTabChange, brand, followPending = false, onToggleFollow, tabLabels = {}, navLinks = [], onRetry, retrying = false, onOpenLink } = props;
+  const { t } = useTranslation('brand');
+  const tabs = BRAND_TABS.map((id) => ({ id, label: tabLabels[id] ?? t(`tabs.${id}`) }));
+  const linkClick = (href: string) => (onOpenLink ? { onClick: (event: MouseEvent<HTMLAnchorElement>) => onOpenLink(href, event) } : {});
+
+  return (
+    <Page>
+      {brand ? (
+        <BrandHeader
+            brandName={brand.name}
+            logoUrl={brand.logoUrl}
+            {...(brand.summary ? { summary: brand.summary } : {})}
+            following={brand.following}
+            followingCount={brand.followingCount}
+            pending={followPending}
+            {...(onToggleFollow ? { onToggleFollow } : {})}
+          />
+      ) : (
+        state === 'loading' && <Skeleton variant="text" lines={2} label={t('loading')} />
+      )}
+      {navLinks.length > 0 && (
+        <nav aria-label={t('navigation')}>
+          <NavRow>
+            {navLinks.map((link) => (
+              <li key={link.id}>
+                <Link href={link.href} {...linkClick(link.href)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </NavRow>
+        </nav>
+      )}
+      <Tabs tabs={tabs} selectedId={tab} onSelect={(id) => onTabChange(id as BrandTab)} label={t('tabsLabel')} activation="manual" stretch>
+        <Panel>
+          <VisuallyHidden>
+            <h2>{tabs.find((item) => item.id === tab)?.label}</h2>
+          </VisuallyHidden>
+          {state === 'loading' && <ProductGridSkeleton label={t('loading')} />}
+          {state === 'error' && (
+            <ErrorState title={t('error.title')} message={t('error.message')} retryLabel={t('error.retry')} retrying={retrying} onRetry={onRetry} />
+          )}
+          {state === 'ready' && <TabContent {...props} />}
+        </Panel>
+      </Tabs>
+    </Page>
+  );
+}
+
+function TabContent({ tab, modules = [], teams = [], products = [], moreStatus = 'end', onLoadMore, reviews, onRetry, onOpenLink, onOpenProduct, onAddToCart }: BrandPageViewProps) {
+  const { t } = useTranslation('brand');
+  const grid = (list: readonly ListProduct[]) => (
+    <ProductGrid products={list} label={t('productsLabel')} {...(onOpenProduct ? { onOpenProduct } : {})} {...(onAddToCart ? { onAddToCart } : {})} />
+  );
+  const empty = <EmptyState icon="search" title={t('empty.title')} description={t('empty.description')} />;
+
+  switch (tab) {
+    case 'default':
+      return (
+        <>
+          {modules.length > 0 && <BannerCarousel banners={modules} label={t('modules')} autoplay={false} />}
+          {teams.length > 0 ? grid(teams) : modules.length === 0 && empty}
+        </>
+      );
+    case 'category':
+      return modules.length > 0 ? (
+        <nav aria-label={t('categories')}>
+          <Stack>
+            {modules.map((module) => (
+              <li key={module.id}>
+                <Link href={module.href} {...(onOpenLink ? { onClick: (event: MouseEvent<HTMLAnchorElement>) => onOpenLink(module.href, event) } : {})}>
+                  {module.alt}
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        </nav>
+      ) : (
+        empty
+      );
+    case 'product':
+      return products.length > 0 ? (
+        <>
+          {grid(products)}
+          <InfiniteListSentinel status={moreStatus} onLoadMore={onLoadMore ?? (() => undefined)} />
+        </>
+      ) : (
+        empty
+      );
+    case 'review':
+      if (!reviews) return null;
+      if (!reviews.ok) return <ErrorState title={t('error.title')} message={t('error.message')} retryLabel={t('error.retry')} onRetry={onRetry} />;
+      if (reviews.list.length === 0) return <EmptyState icon="search" title={t('reviews.empty')} />;
+      return (
+        <section aria-label={t('reviews.label')}>
+          {reviews.score !== undefined && (
+            <Score>
+              <Heading level={3} variant="subtitle">
+                {t('reviews.score')}
+              </Heading>
+              <RatingStars value={reviews.score} />
+            </Score>
+          )}
+          <Stack>
+            {reviews.list.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  authorName={review.nickname}
+                  {...(review.avatar ? { avatarUrl: review.avatar } : {})}
+                  rating={review.score}
+                  date={review.created_at}
+                  text={review.content}
+                  photos={review.images.map((url) => ({ url }))}
+                />
+              </li>
+            ))}
+          </Stack>
+        </section>
+      );
+  }
+}

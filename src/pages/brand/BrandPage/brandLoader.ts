@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { getBrandPage, getBrandReviews, getClassify, type ApiClient } from '../../../api';
+import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
+import { toBannerItems } from '../../lists/ListPage/listLoaders';
+import { toListProduct } from '../../lists/shared/listProduct';
+import { fetchTeamPage, type TeamQuery } from '../../lists/shared/teamPages';
+import { isBrandTab, type BrandPageData, type BrandTab } from './brandPageData';
+
+/**
+ * /m/brand/{sign?}/{tab?}: the brand page call for the tab and, in parallel, the product tab's
+ * first page or the review tab's reviews. No sign: the brand directory. An unknown tab or a
+ * notFound answer shows the not-found page; other failures stay values (the page offers a retry).
+ */
+export async function loadBrandPage({ params, request }: LoaderFunctionArgs, deps: { client: ApiClient }): Promise<BrandPageData> {
+  const { client } = deps;
+  const signal = request.signal;
+  const quiet = { suppressToast: true, signal };
+  const { sign } = params;
+  if (!sign) {
+    const classify = await getClassify(client, {}, quiet);
+    return { kind: 'directory', brands: classify.ok ? { ok: true, list: classify.data.brands ?? [] } : { ok: false, failure: classify } };
+  }
+  const tabParam = params.tab ?? 'default';
+  if (!isBrandTab(tabParam)) throw await notFoundResponse(client, signal);
+  const tab: BrandTab = tabParam;
+  const productQuery: TeamQuery = { endpoint: 'brandProducts', sign };
+  const [page, products, reviews] = await Promise.all([
+    getBrandPage(client, { sign, tab }, quiet),
+    tab === 'product' ? fetchTeamPage(client, productQuery, 1, signal) : Promise.resolve(null),
+    tab === 'review' ? getBrandReviews(client, { sign, page: 1 }, quiet) : Promise.resolve(null),
+  ]);
+  if (!page.ok && page.kind === 'notFound') throw await notFoundResponse(client, signal);
+  return {
+    kind: 'flagship',
+    sign,
+    tab,
+    home: page.ok
+      ? { ok: true, brand: page.data.brand, modules: toBannerItems(page.data.modules), teams: page.data.teams.map(toListProduct) }
+      : { ok: false, failure: page },
+    ...(products ? { products: { query: productQuery, first: products } } : {}),
+    ...(reviews
+      ? {
+          reviews: reviews.ok
+            ? { ok: true, reviews: reviews.data.list, ...(reviews.data.score != null ? { score: reviews.data.score } : {}) }
+            : { ok: false, failure: reviews },
+        }
+      : {}),
+  };
+}

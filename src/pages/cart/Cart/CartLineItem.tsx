@@ -1,0 +1,84 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { Checkbox } from '../../../components/Checkbox';
+import { Price } from '../../../components/Price';
+import { QuantityStepper } from '../../../components/QuantityStepper';
+import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import type { CartLine } from './cartModel';
+import { Brand, Line, LineActions, LineBody, Name, Remark, TextActions, Thumb } from './CartView.styles';
+
+export interface CartLineActions {
+  onQuantity: (cartId: string, quantity: number) => void;
+  onSelect: (cartId: string, selected: boolean) => void;
+  onDelete: (cartIds: readonly string[]) => void;
+  onMoveToFavourites: (cartIds: readonly string[]) => void;
+  onEditRemark: (cartId: string) => void;
+  onOpenProduct?: ((href: string, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
+}
+
+/** The product name after a short button text, for screen readers only ("Delete" → "Delete Serum …"). */
+function ForName({ name }: { name: string }) {
+  return <VisuallyHidden>{` ${name}`}</VisuallyHidden>;
+}
+
+/** One line of the cart: select, picture, name, price, quantity (up to limitNum), remark, favourites, delete. */
+export function CartLineItem({ line, invalid = false, ...actions }: { line: CartLine; invalid?: boolean } & CartLineActions) {
+  const { t } = useTranslation('cart');
+  return (
+    <Line>
+      {invalid ? (
+        <span />
+      ) : (
+        <Checkbox
+          label={<VisuallyHidden>{t('line.select', { name: line.name })}</VisuallyHidden>}
+          checked={line.selected}
+          onChange={(checked) => actions.onSelect(line.cartId, checked)}
+        />
+      )}
+      <Thumb $muted={invalid} src={line.imageUrl} alt="" width={72} height={72} loading="lazy" decoding="async" />
+      <LineBody>
+        {line.brandName && <Brand>{line.brandName}</Brand>}
+        <Name
+          href={line.href}
+          {...(actions.onOpenProduct ? { onClick: (event: MouseEvent<HTMLAnchorElement>) => actions.onOpenProduct?.(line.href, event) } : {})}
+        >
+          {line.name}
+        </Name>
+        {invalid ? (
+          <Remark>{t('invalid.reason')}</Remark>
+        ) : (
+          <>
+            <Price amount={line.unitPrice} {...(line.originalPrice !== undefined ? { originalAmount: line.originalPrice } : {})} size="sm" />
+            <QuantityStepper
+              value={line.quantity}
+              min={1}
+              {...(line.limit !== undefined ? { max: line.limit } : {})}
+              label={t('line.quantity', { name: line.name })}
+              onChange={(quantity) => actions.onQuantity(line.cartId, quantity)}
+            />
+            {line.remark && <Remark>{t('line.remarkShown', { remark: line.remark })}</Remark>}
+          </>
+        )}
+        <LineActions>
+          <TextActions>
+            {!invalid && (
+              <Button variant="text" size="sm" onClick={() => actions.onEditRemark(line.cartId)}>
+                {line.remark ? t('line.editRemark') : t('line.addRemark')}
+                <ForName name={line.name} />
+              </Button>
+            )}
+            <Button variant="text" size="sm" onClick={() => actions.onMoveToFavourites([line.cartId])}>
+              {t('line.moveToFavourites')}
+              <ForName name={line.name} />
+            </Button>
+            <Button variant="text" size="sm" onClick={() => actions.onDelete([line.cartId])}>
+              {t('line.delete')}
+              <ForName name={line.name} />
+            </Button>
+          </TextActions>
+        </LineActions>
+      </LineBody>
+    </Line>
+  );
+}

@@ -1,0 +1,152 @@
+import styled from 'styled-components';
+
+export const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[12]}`};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.title.fontSize};
+  line-height: ${({ theme }) => theme.typography.title.lineHeight};
+`;
+
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const CardHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Lines = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Line = styled.li`
+  display: grid;
+  grid-template-columns: auto ${({ theme }) => `calc(${theme.space[12]} + ${theme.space[6]})`} minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: start;
+`;
+
+export const Thumb = styled.img<{ $muted?: boolean }>`
+  filter: ${({ $muted }) => ($muted ? 'grayscale(1)' : 'none')};
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1 / 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+export const LineBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+`;
+
+export const Brand = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.caption.fontSize};
+  line-height: ${({ theme }) => theme.typography.caption.lineHeight};
+`;
+
+export const Name = styled.a`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.typography.body.fontSize};
+  line-height: ${({ theme }) => theme.typography.body.lineHeight};
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const Remark = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.small.fontSize};
+  line-height: ${({ theme }) => theme.typography.small.lineHeight};
+  overflow-wrap: anywhere;
+`;
+
+export const LineActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const TextActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export const Summary = styled.section`
+  position: sticky;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const Totals = styled.dl`
+  display: grid;
+  grid-template-columns: auto auto;
+  gap: ${({ theme }) => `0 ${theme.space[2]}`};
+  align-items: baseline;
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.small.fontSize};
+  line-height: ${({ theme }) => theme.typography.small.lineHeight};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    text-align: end;
+  }
+`;
+
+export const SheetList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderConfirm } from '../../../api';
+import { AddressCard } from '../../../components/AddressCard';
+import { Button } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { Heading } from '../../../components/Heading';
+import { Icon } from '../../../components/Icon';
+import { Price } from '../../../components/Price';
+import { RadioGroup } from '../../../components/Radio';
+import { Skeleton } from '../../../components/Skeleton';
+import { Text } from '../../../components/Text';
+import { TopBar } from '../../../components/TopBar';
+import { formatMoney } from '../../../format/money';
+import { useLocale } from '../../../i18n/useLocale';
+import { CARD_METHOD } from '../../../machines/checkout';
+import { Facts, Page, Section, SectionHead } from '../shared/checkout.styles';
+import { CardForm } from './CardForm';
+import type { CardErrors, CardField, CardValues } from './cardValues';
+import { CouponSheet } from './CouponSheet';
+import { ChooseRow, ChooseValue, Item, ItemText, Items, PayAlert, PayBar, PayTotal, Thumb } from './OrderConfirmView.styles';
+
+export type OrderConfirmViewState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly message?: string; readonly retrying?: boolean }
+  | { readonly status: 'ready'; readonly data: OrderConfirm };
+
+export interface OrderConfirmViewProps {
+  state: OrderConfirmViewState;
+  onRetry: () => void;
+  onBack?: () => void;
+  /** No address yet, or the shopper wants another one. */
+  onChangeAddress: () => void;
+  /** An empty order: back to the cart. */
+  onGoToCart: () => void;
+  couponId: string | null;
+  onCouponChange: (couponId: string | null) => void;
+  /** The totals are being worked out again for a new coupon. */
+  quoting?: boolean;
+  paymentMethod: string;
+  onPaymentMethodChange: (method: string) => void;
+  card: CardValues;
+  onCardChange: (field: CardField, value: string) => void;
+  cardErrors?: CardErrors;
+  onPay: () => void;
+  /** Tokenising, placing or paying: the Pay button spins and ignores taps. */
+  paying?: boolean;
+  /** Why the last payment did not go through; shown with a Try again button. */
+  payFailure?: string | null;
+  /** Stories: start with the coupon sheet open. */
+  initialCouponSheetOpen?: boolean;
+}
+
+/**
+ * Order confirm (spec §2 "order confirm"): the delivery address, the items, a coupon, the payment
+ * method with card entry, the totals and Pay. Pure: the container runs the checkout machine.
+ */
+export function OrderConfirmView(props: OrderConfirmViewProps) {
+  const { t } = useTranslation('checkout');
+  const { state, onBack, onRetry } = props;
+  return (
+    <Page aria-busy={state.status === 'loading' || undefined}>
+      <TopBar title={t('confirm.title')} {...(onBack ? { onBack } : {})} />
+      {state.status === 'loading' && (
+        <Section>
+          <Skeleton variant="card" label={t('confirm.loading')} />
+          <Skeleton variant="text" lines={4} announce={false} />
+        </Section>
+      )}
+      {state.status === 'error' && (
+        <ErrorState
+          onRetry={onRetry}
+          retrying={state.retrying ?? false}
+          title={t('confirm.errorTitle')}
+          {...(state.message ? { message: state.message } : {})}
+        />
+      )}
+      {state.status === 'ready' &&
+        (state.data.items.length === 0 ? (
+          <EmptyState
+            icon="cart"
+            title={t('confirm.emptyTitle')}
+            description={t('confirm.emptyDescription')}
+            actionLabel={t('confirm.goToCart')}
+            onAction={props.onGoToCart}
+          />
+        ) : (
+          <ReadyContent {...props} data={state.data} />
+        ))}
+    </Page>
+  );
+}
+
+function ReadyContent({
+  data,
+  onChangeAddress,
+  couponId,
+  onCouponChange,
+  quoting = false,
+  paymentMethod,
+  onPaymentMethodChange,
+  card,
+  onCardChange,
+  cardErrors,
+  onPay,
+  paying = false,
+  payFailure,
+  initialCouponSheetOpen = false,
+}: OrderConfirmViewProps & { data: OrderConfirm }) {
+  const { t } = useTranslation('checkout');
+  const locale = useLocale();
+  const [sheetOpen, setSheetOpen] = useState(initialCouponSheetOpen);
+  const coupon = data.coupons.find((c) => c.id === couponId);
+  const address = data.address;
+  const usable = data.coupons.filter((c) => c.money <= data.goods_total).length;
+  const canPay = address != null && paymentMethod !== '' && !quoting;
+  return (
+    <>
+      <Section aria-labelledby="checkout-address">
+        <SectionHead>
+          <Heading level={2} variant="subtitle" id="checkout-address">
+            {t('address.title')}
+          </Heading>
+          <Button variant="text" size="md" onClick={onChangeAddress} aria-describedby="checkout-address">
+            {address ? t('address.change') : t('address.add')}
+          </Button>
+        </SectionHead>
+        {address ? (
+          <AddressCard
+            recipient={address.name}
+            phone={address.phone}
+            lines={[address.address, [address.province, address.postcode].filter(Boolean).join(' ')].filter((line) => line !== '')}
+          />
+        ) : (
+          <Text tone="danger">{t('address.missing')}</Text>
+        )}
+      </Section>
+
+      <Section aria-labelledby="checkout-items">
+        <Heading level={2} variant="subtitle" id="checkout-items">
+          {t('items.title', { count: data.items.length })}
+        </Heading>
+        <Items>
+          {data.items.map((item) => (
+            <Item key={item.team_id}>
+              <Thumb src={item.image1} alt="" width={48} height={48} loading="lazy" />
+              <ItemText>
+                <Text lines={2}>{item.product}</Text>
+                <Text variant="small" tone="muted">
+                  {t('items.quantity', { count: item.quantity })}
+                </Text>
+              </ItemText>
+              <Price amount={item.price} size="sm" />
+            </Item>
+          ))}
+        </Items>
+      </Section>
+
+      <Section>
+        <ChooseRow type="button" onClick={() => setSheetOpen(true)} aria-haspopup="dialog">
+          <Text as="span" variant="bodyStrong">
+            {t('coupons.title')}
+          </Text>
+          <ChooseValue>
+            {coupon ? coupon.title : t('coupons.available', { count: usable })}
+            <Icon name="chevron" size={16} />
+          </ChooseValue>
+        </ChooseRow>
+      </Section>
+      <CouponSheet
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        coupons={data.coupons}
+        goodsTotal={data.goods_total}
+        value={couponId}
+        onChange={onCouponChange}
+      />
+
+      <Section>
+        <RadioGroup
+          legend={t('method.legend')}
+          name="checkout-payment-method"
+          value={paymentMethod}
+          onChange={onPaymentMethodChange}
+          disabled={paying}
+          options={data.payment_methods.map((method) => ({
+            value: method.code,
+            label: method.name,
+            disabled: !method.enabled,
+            ...(!method.enabled ? { hint: t('method.unavailable') } : {}),
+          }))}
+        />
+        {paymentMethod === CARD_METHOD && <CardForm values={card} onChange={onCardChange} disabled={paying} {...(cardErrors ? { errors: cardErrors } : {})} />}
+      </Section>
+
+      <Section aria-labelledby="checkout-summary" aria-busy={quoting || undefined}>
+        <Heading level={2} variant="subtitle" id="checkout-summary">
+          {t('summary.title')}
+        </Heading>
+        <Facts>
+          <dt>{t('summary.goods')}</dt>
+          <dd>{formatMoney(data.goods_total, locale)}</dd>
+          <dt>{t('summary.shipping')}</dt>
+          <dd>{data.shipping_fee > 0 ? formatMoney(data.shipping_fee, locale) : t('summary.freeShipping')}</dd>
+          <dt>{t('summary.discount')}</dt>
+          <dd>{`−${formatMoney(data.discount, locale)}`}</dd>
+        </Facts>
+      </Section>
+
+      {payFailure && (
+        <PayAlert role="alert">
+          <Text as="span" tone="danger">
+            {payFailure}
+          </Text>
+          <Button variant="outline" size="md" onClick={onPay} disabled={paying}>
+            {t('pay.tryAgain')}
+          </Button>
+        </PayAlert>
+      )}
+
+      <PayBar>
+        <PayTotal>
+          <span>{t('pay.total')}</span>
+          <Price amount={data.pay_total} size="md" />
+        </PayTotal>
+        <Button size="lg" loading={paying} disabled={!canPay} onClick={onPay}>
+          {t('pay.button')}
+        </Button>
+      </PayBar>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/** What orderconfirm is asked to price: selected cart lines, or one product bought now. */
+export interface OrderQuery {
+  readonly cartIds?: readonly string[];
+  readonly teamId?: string;
+  readonly quantity?: number;
+  readonly couponId?: string;
+}
+
+const ID = /^[\w-]{1,64}$/;
+
+/** Reads `cart_ids` (comma-separated), `team_id`, `quantity` and `coupon_id`; ignores what is not well formed. */
+export function orderQueryOf(search: URLSearchParams): OrderQuery {
+  const cartIds = (search.get('cart_ids') ?? '').split(',').filter((id) => ID.test(id));
+  const teamId = search.get('team_id');
+  const quantity = Number(search.get('quantity'));
+  const couponId = search.get('coupon_id');
+  return {
+    ...(cartIds.length > 0 ? { cartIds } : {}),
+    ...(teamId !== null && ID.test(teamId) ? { teamId } : {}),
+    ...(Number.isInteger(quantity) && quantity > 0 && quantity < 1000 ? { quantity } : {}),
+    ...(couponId !== null && ID.test(couponId) ? { couponId } : {}),
+  };
+}
+
+/** The confirmOrder payload of a query (with another coupon, or none). */
+export function confirmParams(query: OrderQuery, couponId: string | null | undefined = query.couponId) {
+  return {
+    ...(query.cartIds ? { cart_ids: query.cartIds } : {}),
+    ...(query.teamId !== undefined ? { team_id: query.teamId } : {}),
+    ...(query.quantity !== undefined ? { quantity: query.quantity } : {}),
+    ...(couponId ? { coupon_id: couponId } : {}),
+  };
+}

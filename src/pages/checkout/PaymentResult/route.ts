@@ -1,0 +1,10 @@
+import type { StorefrontRouteModule } from '../../../app/routing/routeModule';
+import { loadPaymentStatus } from '../shared/paymentStatus';
+
+/** spec §2 payment_result: the outcome of a payment (`?order_id=`). */
+export const paymentResultRoute = {
+  paths: ['payment_result'],
+  handle: { name: 'payment_result', layout: {} },
+  loader: loadPaymentStatus,
+  Component: async () => (await import('./PaymentResult')).PaymentResult,
+} satisfies StorefrontRouteModule;

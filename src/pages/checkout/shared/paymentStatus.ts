@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { getPaymentResult, type PayResult } from '../../../api';
+import type { RouteDeps } from '../../../app/routing/routeModule';
+import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
+import { loadedOrLeave, orderIdOf, type Loaded } from './loadFailure';
+
+export interface PaymentStatusLoaderData {
+  readonly orderId: string;
+  readonly result: Loaded<PayResult>;
+}
+
+/** Loads the payment status of `?order_id=`; a missing or malformed id is not found. */
+export async function loadPaymentStatus({ request }: LoaderFunctionArgs, { client }: RouteDeps): Promise<PaymentStatusLoaderData> {
+  const orderId = orderIdOf(request);
+  if (orderId === null) throw await notFoundResponse(client, request.signal);
+  const [result] = await Promise.all([getPaymentResult(client, { order_id: orderId }, { signal: request.signal })]);
+  return { orderId, result: await loadedOrLeave(result, client, request) };
+}
+
+/** The shop paths the result pages lead to (spec §2). */
+export const ORDERS_PATH = '/m/center.php';
+export const HOME_PATH = '/m';
+export const withOrderId = (path: string, orderId: string) => `${path}?order_id=${encodeURIComponent(orderId)}`;

@@ -1,0 +1,74 @@
+import { useCallback, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { likeProduct } from '../../../api';
+import { useApiClient, useSession, useSessionSend } from '../../../session';
+import { LOGIN_PATH } from '../../../machines/addToCart/addToCart.types';
+import { useShopNavigation } from '../../shared/navigation';
+import { CartFullDialog } from '../../home/shared/CartFullDialog';
+import type { ShopProduct } from '../../home/shared/shopProduct';
+import { usePageAddToCart } from '../../home/shared/usePageAddToCart';
+import type { FavoritesData } from './favoritesData';
+import { FavoritesView } from './FavoritesView';
+
+/**
+ * The favourites page's container. Remove is optimistic: the product leaves the list at once and
+ * comes back (with a toast) when the like call fails. The like call toggles, and the page only
+ * lists liked products, so a successful answer means the product is no longer liked (chosen).
+ */
+export function Favorites() {
+  const { t } = useTranslation('home');
+  const data = useLoaderData<FavoritesData>();
+  const revalidator = useRevalidator();
+  const client = useApiClient();
+  const send = useSessionSend();
+  const navigation = useShopNavigation();
+  const isLogin = useSession((s) => s.isLogin);
+  const { actorRef, add } = usePageAddToCart(navigation.go);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+
+  const onRemove = useCallback(
+    async (product: ShopProduct) => {
+      setRemoved((ids) => new Set(ids).add(product.id));
+      const result = await likeProduct(client, { team_id: product.id }, { suppressToast: true });
+      if (result.ok) {
+        send({ type: 'toast.show', text: t('favorites.removed'), tone: 'success' });
+        return;
+      }
+      setRemoved((ids) => {
+        const next = new Set(ids);
+        next.delete(product.id);
+        return next;
+      });
+      send({ type: 'toast.show', text: t('favorites.removeFailed'), tone: 'danger' });
+    },
+    [client, send, t],
+  );
+
+  const onOpenProduct = useCallback(
+    (href: string, event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      navigation.go(href);
+    },
+    [navigation],
+  );
+
+  const guest = !isLogin || data.kind === 'login';
+  const status = guest ? 'guest' : data.kind === 'ok' ? 'ready' : 'error';
+  return (
+    <>
+      <FavoritesView
+        status={status}
+        retrying={revalidator.state === 'loading'}
+        products={data.kind === 'ok' ? data.products.filter((product) => !removed.has(product.id)) : []}
+        onRetry={() => void revalidator.revalidate()}
+        onLogin={() => navigation.go(LOGIN_PATH)}
+        onShop={() => navigation.go('/m')}
+        onRemove={(product) => void onRemove(product)}
+        onAddToCart={(product) => add(product.cartItem)}
+        onOpenProduct={onOpenProduct}
+      />
+      <CartFullDialog actorRef={actorRef} />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
+import { ErrorState } from '../../../components/ErrorState';
+import { Heading } from '../../../components/Heading';
+import { ProductCard } from '../../../components/ProductCard';
+import { Skeleton } from '../../../components/Skeleton';
+import type { ShopProduct } from '../../home/shared/shopProduct';
+import { Header, Item, ItemActions, List, LoadingList, Page } from './FavoritesView.styles';
+
+export type FavoritesStatus = 'guest' | 'loading' | 'error' | 'ready';
+
+export interface FavoritesViewProps {
+  status: FavoritesStatus;
+  retrying?: boolean;
+  /** The liked products (without the ones being removed). */
+  products?: readonly ShopProduct[];
+  onRetry: () => void;
+  /** Guests: go to the login page. */
+  onLogin: () => void;
+  /** Empty list: go shopping (home). */
+  onShop: () => void;
+  onRemove: (product: ShopProduct) => void;
+  onAddToCart: (product: ShopProduct) => void;
+  /** A product's link was followed: call preventDefault to route in-app. */
+  onOpenProduct?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/**
+ * The shopper's favourites (spec §2 /m/favorite.php): liked products with add to cart and remove.
+ * Guests see a login prompt; an empty list offers to go shopping.
+ */
+export function FavoritesView({
+  status,
+  retrying = false,
+  products = [],
+  onRetry,
+  onLogin,
+  onShop,
+  onRemove,
+  onAddToCart,
+  onOpenProduct,
+}: FavoritesViewProps) {
+  const { t } = useTranslation('home');
+  const titleId = useId();
+  return (
+    <Page aria-labelledby={titleId}>
+      <Header>
+        <Heading level={1} variant="title" id={titleId}>
+          {t('favorites.title')}
+        </Heading>
+        {status === 'ready' && products.length > 0 && (
+          // The list's heading (the cards' names are level 3).
+          <Heading level={2} variant="body" tone="muted">
+            {t('favorites.count', { count: products.length })}
+          </Heading>
+        )}
+      </Header>
+      {status === 'guest' && (
+        <EmptyState
+          icon="heart"
+          title={t('favorites.guest.title')}
+          description={t('favorites.guest.description')}
+          actionLabel={t('favorites.guest.action')}
+          onAction={onLogin}
+        />
+      )}
+      {status === 'loading' && (
+        <LoadingList>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} variant="card" announce={index === 0} {...(index === 0 ? { label: t('favorites.loading') } : {})} />
+          ))}
+        </LoadingList>
+      )}
+      {status === 'error' && (
+        <ErrorState title={t('favorites.error.title')} message={t('favorites.error.message')} retrying={retrying} onRetry={onRetry} />
+      )}
+      {status === 'ready' && products.length === 0 && (
+        <EmptyState
+          icon="heart"
+          title={t('favorites.empty.title')}
+          description={t('favorites.empty.description')}
+          actionLabel={t('favorites.empty.action')}
+          onAction={onShop}
+        />
+      )}
+      {status === 'ready' && products.length > 0 && (
+        <List>
+          {products.map((product) => (
+            <Item key={product.id}>
+              <ProductCard
+                layout="list"
+                name={product.name}
+                {...(product.brandName ? { brandName: product.brandName } : {})}
+                imageUrl={product.imageUrl}
+                price={product.price}
+                {...(product.specialPrice !== undefined ? { specialPrice: product.specialPrice } : {})}
+                {...(product.memberPrice !== undefined ? { memberPrice: product.memberPrice } : {})}
+                status={product.status}
+                buyButton={product.buyButton}
+                href={product.href}
+                {...(onOpenProduct ? { onOpen: (event: MouseEvent<HTMLAnchorElement>) => onOpenProduct(product.href, event) } : {})}
+                onAddToCart={() => onAddToCart(product)}
+              />
+              <ItemActions>
+                <Button variant="text" size="sm" aria-label={t('favorites.removeLabel', { name: product.name })} onClick={() => onRemove(product)}>
+                  {t('favorites.remove')}
+                </Button>
+              </ItemActions>
+            </Item>
+          ))}
+        </List>
+      )}
+    </Page>
+  );
+}

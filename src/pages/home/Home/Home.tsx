@@ -1,0 +1,58 @@
+import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { useSession } from '../../../session';
+import { useTrackClick } from '../../../tracking/react';
+import { useShopNavigation } from '../../shared/navigation';
+import { CartFullDialog } from '../shared/CartFullDialog';
+import { usePageAddToCart } from '../shared/usePageAddToCart';
+import type { HomeData } from './homeData';
+import { homeNotices } from './homeNotices';
+import { moduleClickStatistics, productClickStatistics } from './homeStatistics';
+import { HomeView } from './HomeView';
+
+/** The home page's container: the loader's content, the session's notices, statistics, add to cart and in-app links. */
+export function Home() {
+  const data = useLoaderData<HomeData>();
+  const revalidator = useRevalidator();
+  const navigation = useShopNavigation();
+  const trackClick = useTrackClick();
+  const { actorRef, add } = usePageAddToCart(navigation.go);
+
+  const isLogin = useSession((s) => s.isLogin);
+  const gift = useSession((s) => s.new_user_free_gift);
+  const coupon = useSession((s) => s.footer_coupon);
+  const level = useSession((s) => s.up_user_level);
+  const notices = useMemo(
+    () => homeNotices({ isLogin, new_user_free_gift: gift, footer_coupon: coupon, up_user_level: level }),
+    [isLogin, gift, coupon, level],
+  );
+
+  const onFollowLink = useCallback(
+    (href: string, event: MouseEvent<HTMLElement>) => {
+      if (!href.startsWith('/m')) return; // other addresses load as documents
+      event.preventDefault();
+      navigation.go(href);
+    },
+    [navigation],
+  );
+
+  const content = data.kind === 'ok' ? data : undefined;
+  return (
+    <>
+      <HomeView
+        status={content ? 'ready' : 'error'}
+        retrying={revalidator.state === 'loading'}
+        {...(content
+          ? { banners: content.banners, modules: content.modules, promotions: content.promotions, products: content.products }
+          : {})}
+        notices={notices}
+        onRetry={() => void revalidator.revalidate()}
+        onModuleClick={(module) => trackClick(moduleClickStatistics(module))}
+        onProductClick={(product) => trackClick(productClickStatistics(product))}
+        onAddToCart={(product) => add(product.cartItem)}
+        onFollowLink={onFollowLink}
+      />
+      <CartFullDialog actorRef={actorRef} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { ApiClient } from '../../../api';
+import { loadHome } from './homeData';
+
+/**
+ * Home, /m (spec §2 route name home): banners and modules, promotions and recommended products
+ * (loaded in parallel), the footer data's notices and the footer navigation. No go-to-top (spec §2).
+ */
+export const homeRoute = {
+  paths: [''],
+  handle: { name: 'home', layout: { hideGoTop: true, footerNav: true } },
+  loader: ({ request }: LoaderFunctionArgs, { client }: { client: ApiClient }) => loadHome(client, request.signal),
+  Component: async () => (await import('./Home')).Home,
+};

@@ -1,0 +1,86 @@
+import { loadBestSellers, loadCampaignList, loadCategoryList, loadClassify, loadRank } from './listLoaders';
+
+/*
+ * The list family (spec §2): one shared ListPage (view and container), one route module per route
+ * name with its own loader. Route names follow src/app/routing/specRoutes.ts so routes:report
+ * counts them. The app checks each module's shape where it composes the table.
+ */
+
+const Component = async () => (await import('./ListPage')).ListPage;
+
+/** /m/list (list.php is rewritten here): every product, categories as filters. */
+export const listRoute = {
+  paths: ['list'],
+  handle: { name: 'list', layout: {} },
+  loader: loadCategoryList,
+  Component,
+};
+
+/** /m/list/{sign1}: a category's products, its sub-categories as filters. */
+export const listSign1Route = {
+  paths: ['list/:sign1'],
+  handle: { name: 'list-sign1', layout: {} },
+  params: { sign1: 'sign' },
+  loader: loadCategoryList,
+  Component,
+} as const;
+
+/** /m/list/{sign1}/{sign2}: a sub-category's products. */
+export const listSign1Sign2Route = {
+  paths: ['list/:sign1/:sign2'],
+  handle: { name: 'list-sign1-sign2', layout: {} },
+  params: { sign1: 'sign', sign2: 'sign' },
+  loader: loadCategoryList,
+  Component,
+} as const;
+
+export const classifyRoute = {
+  paths: ['classify.php'],
+  handle: { name: 'classify', layout: {} },
+  loader: loadClassify,
+  Component,
+};
+
+export const bestSellersRoute = {
+  paths: ['best_sellers'],
+  handle: { name: 'best_sellers', layout: {} },
+  loader: loadBestSellers,
+  Component,
+};
+
+/** spec §2: no go-to-top on the rank route. */
+export const rankRoute = {
+  paths: ['rank/:rank_type?/:period'],
+  handle: { name: 'rank', layout: { hideGoTop: true } },
+  params: { rank_type: 'optionalSign', period: 'sign' },
+  loader: loadRank,
+  Component,
+} as const;
+
+export const promoRoute = {
+  paths: ['promo'],
+  handle: { name: 'promo', layout: {} },
+  loader: loadCampaignList('promo'),
+  Component,
+};
+
+export const autoPromoRoute = {
+  paths: ['auto_promo'],
+  handle: { name: 'auto_promo', layout: {} },
+  loader: loadCampaignList('auto_promo'),
+  Component,
+};
+
+export const mallRoute = {
+  paths: ['mall.php'],
+  handle: { name: 'mall', layout: {} },
+  loader: loadCampaignList('mall'),
+  Component,
+};
+
+export const buyAgainTeamRoute = {
+  paths: ['buy_again_team'],
+  handle: { name: 'buy_again_team', layout: {} },
+  loader: loadCampaignList('buy_again_team'),
+  Component,
+};

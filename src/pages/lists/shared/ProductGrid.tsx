@@ -1,0 +1,51 @@
+import type { MouseEvent } from 'react';
+import { ProductCard } from '../../../components/ProductCard';
+import { Skeleton } from '../../../components/Skeleton';
+import { Grid } from './ProductGrid.styles';
+import type { ListProduct } from './listProduct';
+
+export interface ProductGridProps {
+  readonly products: readonly ListProduct[];
+  /** The grid's accessible name (the list's title). */
+  readonly label: string;
+  readonly onOpenProduct?: (product: ListProduct, event: MouseEvent<HTMLAnchorElement>) => void;
+  readonly onAddToCart?: (product: ListProduct) => void;
+}
+
+/** Products as a two-column grid of cards (image 1:1, lazy: no layout shift). */
+export function ProductGrid({ products, label, onOpenProduct, onAddToCart }: ProductGridProps) {
+  return (
+    <Grid aria-label={label}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard
+            name={product.name}
+            {...(product.brandName ? { brandName: product.brandName } : {})}
+            imageUrl={product.imageUrl}
+            price={product.price}
+            {...(product.specialPrice !== undefined ? { specialPrice: product.specialPrice } : {})}
+            {...(product.memberPrice !== undefined ? { memberPrice: product.memberPrice } : {})}
+            status={product.status}
+            buyButton={product.buyButton}
+            href={product.href}
+            {...(onOpenProduct ? { onOpen: (event: MouseEvent<HTMLAnchorElement>) => onOpenProduct(product, event) } : {})}
+            {...(onAddToCart ? { onAddToCart: () => onAddToCart(product) } : {})}
+          />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** The grid's placeholder while products load: `count` card skeletons (announced once). */
+export function ProductGridSkeleton({ count = 4, label }: { count?: number; label: string }) {
+  return (
+    <Grid aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <Skeleton variant="card" announce={index === 0} {...(index === 0 ? { label } : {})} />
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CouponCard } from '../../../components/CouponCard';
+import { Heading } from '../../../components/Heading';
+import { List, Panel } from './ProductDetailView.styles';
+import type { ProductCoupon } from './productModel';
+
+export interface ProductCouponsProps {
+  coupons: readonly ProductCoupon[];
+  /** Coupons whose claim request runs. */
+  claimingIds: readonly string[];
+  now: Date | string | number;
+  onClaim: (coupon: ProductCoupon) => void;
+  onUse: (coupon: ProductCoupon) => void;
+}
+
+/** The coupons this product can get: claim (login required) or use the ones already claimed. */
+export function ProductCoupons({ coupons, claimingIds, now, onClaim, onUse }: ProductCouponsProps) {
+  const { t } = useTranslation('product');
+  const headingId = useId();
+  if (coupons.length === 0) return null;
+  return (
+    <Panel aria-labelledby={headingId}>
+      <Heading level={2} variant="subtitle" id={headingId}>
+        {t('coupons.heading')}
+      </Heading>
+      <List>
+        {coupons.map((coupon) => (
+          <li key={coupon.id}>
+            <CouponCard
+              type={coupon.type}
+              value={coupon.value}
+              title={coupon.title}
+              minSpend={coupon.minSpend}
+              {...(coupon.startsAt ? { startsAt: coupon.startsAt } : {})}
+              endsAt={coupon.endsAt}
+              now={now}
+              state={coupon.claimed ? 'usable' : claimingIds.includes(coupon.id) ? 'claiming' : 'claimable'}
+              onClaim={() => onClaim(coupon)}
+              onUse={() => onUse(coupon)}
+            />
+          </li>
+        ))}
+      </List>
+    </Panel>
+  );
+}

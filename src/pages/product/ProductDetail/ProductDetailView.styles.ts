@@ -1,0 +1,124 @@
+import styled from 'styled-components';
+
+export const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: ${({ theme }) => theme.sizes.pageMaxWidth};
+  margin: 0 auto;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.subtitle.fontSize};
+  line-height: ${({ theme }) => theme.typography.subtitle.lineHeight};
+  font-weight: ${({ theme }) => theme.typography.subtitle.fontWeight};
+  overflow-wrap: anywhere;
+`;
+
+export const Brand = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.small.fontSize};
+  line-height: ${({ theme }) => theme.typography.small.lineHeight};
+`;
+
+export const PriceLine = styled.p<{ $tone: 'member' | 'estimate' }>`
+  margin: 0;
+  color: ${({ theme, $tone }) => ($tone === 'member' ? theme.colors.text : theme.colors.brandStrong)};
+  font-size: ${({ theme }) => theme.typography.small.fontSize};
+  line-height: ${({ theme }) => theme.typography.small.lineHeight};
+  font-weight: 700;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Tools = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const ChipList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Body = styled.p<{ $muted?: boolean }>`
+  margin: 0;
+  color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
+  font-size: ${({ theme }) => theme.typography.body.fontSize};
+  line-height: ${({ theme }) => theme.typography.body.lineHeight};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+export const ActionBar = styled.section`
+  position: sticky;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  & > * {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+`;
+
+export const Unavailable = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.bodyStrong.fontSize};
+  line-height: ${({ theme }) => theme.typography.bodyStrong.lineHeight};
+  font-weight: 700;
+  text-align: center;
+`;
+
+export const Centered = styled.div`
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+`;

@@ -1,0 +1,204 @@
+import { useId, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { ErrorState } from '../../../components/ErrorState';
+import { FilterChip } from '../../../components/FilterChip';
+import { Heading } from '../../../components/Heading';
+import { IconButton } from '../../../components/IconButton';
+import { LikeButton } from '../../../components/LikeButton';
+import { Price } from '../../../components/Price';
+import type { ReviewTranslation } from '../../../components/ReviewCard';
+import { Skeleton } from '../../../components/Skeleton';
+import { Tag } from '../../../components/Tag';
+import { formatMoney } from '../../../format/money';
+import { useLocale } from '../../../i18n/useLocale';
+import type { RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
+import { ProductCoupons } from './ProductCoupons';
+import { ActionBar, Body, Brand, Centered, ChipList, Page, Panel, PriceLine, Row, Title, Tools, Unavailable } from './ProductDetailView.styles';
+import { ProductGallery } from './ProductGallery';
+import type { ProductCoupon, ProductModel, ProductReviews as Reviews } from './productModel';
+import { ProductReviews } from './ProductReviews';
+import { RelatedProducts } from './RelatedProducts';
+
+export interface ProductDetailViewProps {
+  status: 'loading' | 'error' | 'ready';
+  product?: ProductModel;
+  coupons?: readonly ProductCoupon[];
+  reviews?: Reviews | null;
+  related?: readonly RecommendedProduct[];
+  /** The current time for coupon validity (injected, never read from the clock). */
+  now: Date | string | number;
+  /** Error state: the server's message, when it gave one. */
+  errorMessage?: string;
+  retrying?: boolean;
+  onRetry: () => void;
+  /** The specification being bought (a team id of `product.specs`). */
+  selectedSpecId?: string;
+  onSelectSpec: (specId: string) => void;
+  liked?: boolean;
+  likeCount?: number;
+  likePending?: boolean;
+  onToggleLike: (liked: boolean) => void;
+  claimingCouponIds?: readonly string[];
+  onClaimCoupon: (coupon: ProductCoupon) => void;
+  onUseCoupon: (coupon: ProductCoupon) => void;
+  translations?: Readonly<Record<string, ReviewTranslation>>;
+  onTranslateReview: (reviewId: string) => void;
+  onShowOriginalReview: (reviewId: string) => void;
+  onShare: () => void;
+  onBuyNow: () => void;
+  onOpenProduct: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The add-to-cart button (the addToCart flow), shown while the product is on sale. */
+  addToCart: ReactNode;
+  /** The arrival-reminder button (its flow), shown while the product is sold out. */
+  arrivalReminder: ReactNode;
+}
+
+/**
+ * The product page (spec §2 /m/{brand}/{product}.html): gallery, prices (team, special, member,
+ * estimated after coupons), like and share, coupons to claim, specifications, details, reviews
+ * with photos and translation, related shops and products, and a sticky bar with buy now and add
+ * to cart — or the arrival reminder when sold out, or an "unavailable" note when taken down.
+ */
+export function ProductDetailView(props: ProductDetailViewProps) {
+  const { t } = useTranslation('product');
+  if (props.status === 'loading' || (props.status === 'ready' && !props.product)) {
+    return (
+      <Page aria-busy="true">
+        <Skeleton variant="image" aspectRatio="1 / 1" label={t('page.loading')} />
+        <Panel>
+          <Skeleton variant="text" lines={3} announce={false} />
+        </Panel>
+      </Page>
+    );
+  }
+  if (props.status === 'error' || !props.product) {
+    return (
+      <Page>
+        <Centered>
+          <ErrorState
+            headingLevel={1}
+            icon="refresh"
+            title={t('page.errorTitle')}
+            message={props.errorMessage ?? t('page.errorMessage')}
+            retryLabel={t('page.retry')}
+            retrying={props.retrying ?? false}
+            onRetry={props.onRetry}
+          />
+        </Centered>
+      </Page>
+    );
+  }
+  return <ReadyProduct {...props} product={props.product} />;
+}
+
+function ReadyProduct({
+  product,
+  coupons = [],
+  reviews = null,
+  related = [],
+  now,
+  selectedSpecId,
+  onSelectSpec,
+  liked = product.liked,
+  likeCount = 0,
+  likePending = false,
+  onToggleLike,
+  claimingCouponIds = [],
+  onClaimCoupon,
+  onUseCoupon,
+  translations = {},
+  onTranslateReview,
+  onShowOriginalReview,
+  onShare,
+  onBuyNow,
+  onOpenProduct,
+  addToCart,
+  arrivalReminder,
+}: ProductDetailViewProps & { product: ProductModel }) {
+  const { t } = useTranslation('product');
+  const locale = useLocale();
+  const specsId = useId();
+  const detailsId = useId();
+  const { prices, availability } = product;
+  const takenDown = availability === 'take_down';
+  const selected = selectedSpecId ?? product.id;
+
+  return (
+    <Page>
+      <ProductGallery images={product.images} name={product.name} />
+      <Panel aria-label={product.name}>
+        {product.brandName && <Brand>{product.brandName}</Brand>}
+        <Title>{product.name}</Title>
+        {takenDown ? (
+          <Unavailable>{t('status.unavailable')}</Unavailable>
+        ) : (
+          <>
+            <Row>
+              <Price amount={prices.team} specialAmount={prices.special} size="lg" />
+              {availability === 'sold_out' && <Tag tone="danger">{t('status.soldOut')}</Tag>}
+            </Row>
+            {prices.member !== undefined && (
+              <PriceLine $tone="member">{t('prices.member', { price: formatMoney(prices.member, locale) })}</PriceLine>
+            )}
+            {prices.estimated !== undefined && (
+              <PriceLine $tone="estimate">{t('prices.estimated', { price: formatMoney(prices.estimated, locale) })}</PriceLine>
+            )}
+          </>
+        )}
+        <Row>
+          <Tools>
+            <LikeButton liked={liked} count={likeCount} pending={likePending} onToggle={onToggleLike} />
+            <IconButton icon="share" label={t('actions.share')} onClick={onShare} />
+          </Tools>
+        </Row>
+      </Panel>
+      {!takenDown && (
+        <ProductCoupons coupons={coupons} claimingIds={claimingCouponIds} now={now} onClaim={onClaimCoupon} onUse={onUseCoupon} />
+      )}
+      {!takenDown && product.specs.length > 0 && (
+        <Panel aria-labelledby={specsId}>
+          <Heading level={2} variant="subtitle" id={specsId}>
+            {t('specs.heading')}
+          </Heading>
+          <ChipList>
+            {product.specs.map((spec) => (
+              <li key={spec.id}>
+                <FilterChip
+                  label={spec.available ? spec.name : t('specs.unavailable', { name: spec.name })}
+                  selected={spec.id === selected}
+                  disabled={!spec.available}
+                  onSelectedChange={() => onSelectSpec(spec.id)}
+                />
+              </li>
+            ))}
+          </ChipList>
+        </Panel>
+      )}
+      {product.description && (
+        <Panel aria-labelledby={detailsId}>
+          <Heading level={2} variant="subtitle" id={detailsId}>
+            {t('description.heading')}
+          </Heading>
+          <Body>{product.description}</Body>
+        </Panel>
+      )}
+      <ProductReviews reviews={reviews} translations={translations} onTranslate={onTranslateReview} onShowOriginal={onShowOriginalReview} />
+      <RelatedProducts relatedShopCount={product.relatedShopCount} products={related} onOpenProduct={onOpenProduct} />
+      {!takenDown && (
+        <ActionBar aria-label={t('actions.label')}>
+          {availability === 'on_sale' ? (
+            <>
+              <Button variant="outline" fullWidth onClick={onBuyNow}>
+                {t('actions.buyNow')}
+              </Button>
+              <div>{addToCart}</div>
+            </>
+          ) : (
+            <div>{arrivalReminder}</div>
+          )}
+        </ActionBar>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
+import { usePrefersReducedMotion } from '../../../components/BannerCarousel/usePrefersReducedMotion';
+import { Counter, NavButton, Region, Slide, Track, Viewport } from './ProductGallery.styles';
+
+export interface ProductGalleryProps {
+  images: readonly string[];
+  /** The product name: each photo's description. */
+  name: string;
+}
+
+/** The photos' intrinsic size: square, so the gallery keeps its height before they load. */
+const IMAGE_SIZE = 750;
+
+/**
+ * The product's photos: swipe (embla-carousel), previous/next buttons and an "n/total" counter.
+ * Square slides of a fixed aspect ratio; only the first photo loads eagerly. Moves jump instead of
+ * scrolling for shoppers who prefer reduced motion.
+ */
+export function ProductGallery({ images, name }: ProductGalleryProps) {
+  const { t } = useTranslation('product');
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: 24 });
+  const [selected, setSelected] = useState(0);
+  const total = images.length;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
+
+  return (
+    <Region aria-roledescription={t('gallery.carousel')} aria-label={t('gallery.label')}>
+      <Viewport ref={viewportRef}>
+        <Track>
+          {images.map((url, index) => (
+            <Slide
+              key={`${url}-${index}`}
+              role="group"
+              aria-roledescription={t('gallery.slide')}
+              aria-label={t('gallery.slideOf', { index: index + 1, total })}
+            >
+              <img
+                src={url}
+                alt={name}
+                width={IMAGE_SIZE}
+                height={IMAGE_SIZE}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                draggable={false}
+              />
+            </Slide>
+          ))}
+        </Track>
+      </Viewport>
+      {total > 1 && (
+        <>
+          {selected > 0 && (
+            <NavButton type="button" $side="previous" aria-label={t('gallery.previous')} onClick={() => goTo(selected - 1)}>
+              <Icon name="back" size={20} />
+            </NavButton>
+          )}
+          {selected < total - 1 && (
+            <NavButton type="button" $side="next" aria-label={t('gallery.next')} onClick={() => goTo(selected + 1)}>
+              <Icon name="chevron" size={20} />
+            </NavButton>
+          )}
+          <Counter aria-live="polite">{t('gallery.counter', { index: selected + 1, total })}</Counter>
+        </>
+      )}
+    </Region>
+  );
+}

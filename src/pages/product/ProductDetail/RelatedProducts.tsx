@@ -1,0 +1,47 @@
+import { useId, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Heading } from '../../../components/Heading';
+import { ProductCard } from '../../../components/ProductCard';
+import type { RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
+import { Body, Grid, Panel } from './ProductDetailView.styles';
+
+export interface RelatedProductsProps {
+  /** spec §3 relatedShopCount: other shops that sell this product. */
+  relatedShopCount: number;
+  products: readonly RecommendedProduct[];
+  onOpenProduct: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** Related shops (how many other shops sell it) and related products as cards. */
+export function RelatedProducts({ relatedShopCount, products, onOpenProduct }: RelatedProductsProps) {
+  const { t } = useTranslation('product');
+  const headingId = useId();
+  if (products.length === 0 && relatedShopCount === 0) return null;
+  return (
+    <Panel aria-labelledby={headingId}>
+      <Heading level={2} variant="subtitle" id={headingId}>
+        {t('related.heading')}
+      </Heading>
+      {relatedShopCount > 0 && <Body $muted>{t('related.shops', { count: relatedShopCount })}</Body>}
+      {products.length > 0 && (
+        <Grid>
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductCard
+                name={product.name}
+                {...(product.brandName ? { brandName: product.brandName } : {})}
+                imageUrl={product.imageUrl}
+                price={product.price}
+                {...(product.specialPrice !== undefined ? { specialPrice: product.specialPrice } : {})}
+                status={product.status}
+                buyButton={product.buyButton}
+                href={product.href}
+                onOpen={(event) => onOpenProduct(product.href, event)}
+              />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,15 @@
+import type { StorefrontRouteModule } from '../../../app/routing/routeModule';
+import { loadProductPage } from './loadProductPage';
+
+/**
+ * The product page /m/{brand}/{product} (spec §2 route name brand-product). The address must
+ * contain .html: the `productSlug` rule checks it before the loader runs, and a failure shows the
+ * not-found page (so does a slug without a product id). The brand sign is checked as a sign.
+ */
+export const productDetailRoute = {
+  paths: [':brand/:product'],
+  handle: { name: 'brand-product', layout: {} },
+  params: { brand: 'sign', product: 'productSlug' },
+  loader: loadProductPage,
+  Component: async () => (await import('./ProductDetail')).ProductDetail,
+} satisfies StorefrontRouteModule;

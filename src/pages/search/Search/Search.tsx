@@ -1,0 +1,93 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useLoaderData, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { getSearchSuggest, saveSearchLog } from '../../../api';
+import { useApiClient } from '../../../session';
+import { useShopNavigation } from '../../shared/navigation';
+import { clearSearchHistory, readSearchHistory, recordSearch } from './searchHistoryStore';
+import { BRAND_PARAM, KEYWORD_PARAM, type SearchLoaderData } from './searchLoader';
+import { SearchView, type SearchResultsState } from './SearchView';
+
+/** Suggestions are asked for once typing pauses this long. */
+export const SUGGEST_DELAY_MS = 250;
+
+/** The address of a search (what the search log keeps as url). */
+export function searchHref(term: string, brandSign: string | null): string {
+  const query = new URLSearchParams({ [KEYWORD_PARAM]: term, ...(brandSign ? { [BRAND_PARAM]: brandSign } : {}) });
+  return `/m/search?${query.toString()}`;
+}
+
+/** The search route: history in cookies, suggestions while typing, the search log, results from the loader. */
+export function Search() {
+  const data = useLoaderData() as SearchLoaderData;
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const shopNavigation = useShopNavigation();
+  const [value, setValue] = useState(data.keyword);
+  const [history, setHistory] = useState(() => readSearchHistory(data.brandSign));
+  const [suggested, setSuggested] = useState<{ term: string; list: readonly string[] }>({ term: '', list: [] });
+  const [shownKeyword, setShownKeyword] = useState(data.keyword);
+
+  // A new search (back, forward, a link) shows its own term.
+  if (shownKeyword !== data.keyword) {
+    setShownKeyword(data.keyword);
+    setValue(data.keyword);
+  }
+
+  const typed = value.trim();
+  const wantsSuggestions = typed !== '' && typed !== data.keyword;
+  useEffect(() => {
+    if (!wantsSuggestions) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void getSearchSuggest(client, { keyword: typed }, { signal: controller.signal, suppressToast: true }).then((result) => {
+        if (result.ok) setSuggested({ term: typed, list: result.data.suggest.map((entry) => entry.show_name) });
+      });
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typed, wantsSuggestions, client]);
+  const suggestions = wantsSuggestions && suggested.term === typed ? suggested.list : [];
+
+  const onSearch = (term: string) => {
+    const href = searchHref(term, data.brandSign);
+    setValue(term);
+    setHistory(recordSearch(term, data.brandSign));
+    // spec §7 search-log save (name, url); the search goes on whatever it answers.
+    void saveSearchLog(client, { name: term, url: href }, { suppressToast: true });
+    void navigate(href);
+  };
+
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/m/search';
+  const results: SearchResultsState = searching
+    ? { status: 'loading' }
+    : data.results === null
+      ? { status: 'idle' }
+      : data.results.ok
+        ? { status: 'ok', keyword: data.keyword, products: data.results.value }
+        : { status: 'error', message: data.results.message };
+
+  return (
+    <SearchView
+      value={value}
+      onChange={setValue}
+      onSearch={onSearch}
+      history={history}
+      onClearHistory={() => {
+        clearSearchHistory(data.brandSign);
+        setHistory([]);
+      }}
+      suggestions={suggestions}
+      hotWords={data.hot.ok ? data.hot.value : []}
+      results={revalidator.state === 'loading' ? { status: 'loading' } : results}
+      onRetry={() => void revalidator.revalidate()}
+      onOpenProduct={(href: string, event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        shopNavigation.go(href);
+      }}
+    />
+  );
+}

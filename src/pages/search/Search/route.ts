@@ -1,0 +1,12 @@
+import { searchLoader } from './searchLoader';
+
+/**
+ * The search page (spec §2 `/m/search`): the search field with suggestions and the history kept
+ * in cookies, popular searches, and the results of `?keyword=` (optionally `&brand_sign=`).
+ */
+export const searchRoute = {
+  paths: ['search'],
+  handle: { name: 'search', layout: {} },
+  loader: searchLoader,
+  Component: async () => (await import('./Search')).Search,
+};

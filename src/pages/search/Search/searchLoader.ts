@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { getSearchSuggest, searchProducts, type ApiClient, type ApiFailure } from '../../../api';
+import { toRecommendedProduct, type RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
+
+/** The query parameter of the submitted term (chosen: the search call's own name). */
+export const KEYWORD_PARAM = 'keyword';
+/** The query parameter of a brand to search within (chosen: the search call's own name). */
+export const BRAND_PARAM = 'brand_sign';
+
+/** A part of the page that loaded, or why not (a failure is a value: the page shows it with retry). */
+export type Loaded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string | null };
+
+export interface SearchLoaderData {
+  /** The submitted term ('' before any search). */
+  readonly keyword: string;
+  /** Searching within this brand, or null for the whole shop. */
+  readonly brandSign: string | null;
+  /** Popular searches (the suggest call without a term). */
+  readonly hot: Loaded<readonly string[]>;
+  /** The results of the keyword, or null when nothing was searched yet. */
+  readonly results: Loaded<readonly RecommendedProduct[]> | null;
+}
+
+function failed(failure: ApiFailure): { ok: false; message: string | null } {
+  return { ok: false, message: failure.message ?? null };
+}
+
+/** Popular searches and, when a term was submitted, its results: both fetched at once. */
+export async function loadSearch(client: ApiClient, url: URL, signal?: AbortSignal): Promise<SearchLoaderData> {
+  const keyword = (url.searchParams.get(KEYWORD_PARAM) ?? '').trim();
+  const brandSign = url.searchParams.get(BRAND_PARAM)?.trim() || null;
+  const options = { suppressToast: true, ...(signal ? { signal } : {}) };
+  const [hot, results] = await Promise.all([
+    getSearchSuggest(client, {}, options),
+    keyword ? searchProducts(client, { keyword, ...(brandSign ? { brand_sign: brandSign } : {}) }, options) : Promise.resolve(null),
+  ]);
+  return {
+    keyword,
+    brandSign,
+    hot: hot.ok ? { ok: true, value: hot.data.hot.map((entry) => entry.show_name) } : failed(hot),
+    results: results === null ? null : results.ok ? { ok: true, value: results.data.list.map(toRecommendedProduct) } : failed(results),
+  };
+}
+
+export function searchLoader({ request }: LoaderFunctionArgs, deps: { client: ApiClient }): Promise<SearchLoaderData> {
+  return loadSearch(deps.client, new URL(request.url), request.signal);
+}

@@ -1,0 +1,295 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { buildCartDetail, buildCartEntry } from '../../../mocks/fixtures/cart';
+import { buildCoupons } from '../../../mocks/fixtures/coupons';
+import type { MockLocale } from '../../../mocks/fixtures/locale';
+import { cartHandlers } from '../../../mocks/handlers/cart';
+import { scenario } from '../../../mocks/scenarios';
+import { cartDetailSchema, couponSchema } from '../../../src/api';
+import { toCartCoupon, type CartCoupon } from '../../../src/pages/cart/Cart/cartCoupon';
+import { toCartModel, type CartModel } from '../../../src/pages/cart/Cart/cartModel';
+import { CartView } from '../../../src/pages/cart/Cart/CartView';
+import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { recordRequests, type SentRequest } from '../search/requestRecorder';
+import { createStatefulCart } from './statefulCart';
+
+/** The coupon cards' clock: the fixtures' "now". */
+const NOW = '2025-03-14T10:30:00+07:00';
+
+const cartOf = (locale: MockLocale, count = 4, extra: Partial<ReturnType<typeof buildCartDetail>> = {}): CartModel =>
+  toCartModel(cartDetailSchema.parse({ ...buildCartDetail(count, locale), ...extra }));
+
+/** A cart with a taken-down line and an invalid group, and a bundle tip. */
+const withInvalid = (locale: MockLocale): CartModel => {
+  const detail = buildCartDetail(3, locale);
+  return toCartModel(
+    cartDetailSchema.parse({
+      ...detail,
+      groups: [
+        { type: 'valid_product', title: null, list: [0, 1, 2, 8].map((i) => buildCartEntry(i, locale)) },
+        { type: 'invalid_product', title: null, list: [buildCartEntry(5, locale)] },
+      ],
+      bundle_tips: { th_TH: 'ซื้อคู่กับกันแดดลดเพิ่ม ฿50', en_US: 'Add a sunscreen and save ฿50 more', zh_CN: '搭配防晒再减50泰铢' }[locale],
+    }),
+  );
+};
+
+const coupons = (locale: MockLocale): CartCoupon[] =>
+  buildCoupons(3, locale)
+    .map((c, i) => toCartCoupon(couponSchema.parse({ ...c, received: i === 0 ? 0 : 1 })))
+    .filter((c): c is CartCoupon => c !== null);
+
+const longThai: CartModel = (() => {
+  const cart = cartOf('th_TH', 2);
+  return {
+    ...cart,
+    lines: cart.lines.map((line) => ({
+      ...line,
+      name: `${line.name} สูตรเข้มข้นพิเศษสำหรับผิวแพ้ง่ายและผิวหมองคล้ำจากแสงแดดเมืองร้อน`,
+      remark: 'กรุณาห่อของขวัญด้วยกระดาษสีชมพูพร้อมการ์ดอวยพรวันเกิดคุณแม่',
+    })),
+  };
+})();
+
+/**
+ * The cart (spec §2 `/m/shop_cart.php`, spec §7 cart actions): lines to select, quantity within
+ * limitNum, a special note, move to favourites, delete; unavailable (taken-down) lines apart; the
+ * bundle tip; coupons for the cart; the totals of what is selected and Check out. Every change
+ * shows at once and rolls back with a toast when the server refuses it. Not for the quick
+ * add-to-cart confirmation on a product page (that is the addToCart flow).
+ */
+const meta = {
+  title: 'Pages/Cart/Cart',
+  component: CartView,
+  parameters: { frame: 'none' },
+  args: {
+    state: { status: 'ready', cart: cartOf('th_TH') },
+    isLogin: true,
+    now: NOW,
+    onLogin: fn(),
+    onRetry: fn(),
+    onShop: fn(),
+    onCheckout: fn(),
+    onQuantity: fn(),
+    onSelect: fn(),
+    onSelectAll: fn(),
+    onDelete: fn(),
+    onMoveToFavourites: fn(),
+    onSaveRemark: fn(),
+    onOpenCoupons: fn(),
+    coupons: { status: 'closed' },
+    onClaimCoupon: fn(),
+    onRetryCoupons: fn(),
+    onCloseCoupons: fn(),
+    onOpenProduct: fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault()),
+  },
+} satisfies Meta<typeof CartView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+
+export const Error: Story = {
+  args: { state: { status: 'error', message: null } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ลองอีกครั้ง' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { state: { status: 'ready', cart: cartOf('th_TH', 0) } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'เริ่มช้อปปิ้ง' }));
+    await expect(args.onShop).toHaveBeenCalled();
+  },
+};
+
+export const LoggedIn: Story = {
+  globals: { login: 'loggedIn' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = cartOf('th_TH').lines[0];
+    if (!first) throw new globalThis.Error('fixture has no lines');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'เพิ่มจำนวน' })[0] as HTMLElement);
+    await expect(args.onQuantity).toHaveBeenCalledWith(first.cartId, first.quantity + 1);
+    await userEvent.click(canvas.getByRole('checkbox', { name: `เลือก ${first.name}` }));
+    await expect(args.onSelect).toHaveBeenCalledWith(first.cartId, false);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'เลือกทั้งหมด' }));
+    await expect(args.onSelectAll).toHaveBeenCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: `ลบ ${first.name}` }));
+    await expect(args.onDelete).toHaveBeenCalledWith([first.cartId]);
+    await userEvent.click(canvas.getByRole('button', { name: `ย้ายไปรายการโปรด ${first.name}` }));
+    await expect(args.onMoveToFavourites).toHaveBeenCalledWith([first.cartId]);
+    await userEvent.click(canvas.getByRole('button', { name: /^ชำระเงิน/ }));
+    await expect(args.onCheckout).toHaveBeenCalled();
+  },
+};
+
+export const Guest: Story = {
+  args: { isLogin: false },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'เข้าสู่ระบบ' }));
+    await expect(args.onLogin).toHaveBeenCalled();
+  },
+};
+
+export const LoginRequired: Story = {
+  args: { isLogin: false, state: { status: 'login' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await expect(args.onLogin).toHaveBeenCalled();
+  },
+};
+
+export const UnavailableAndBundleTip: Story = {
+  args: { state: { status: 'ready', cart: withInvalid('th_TH') } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const invalid = canvas.getByRole('region', { name: 'สินค้าที่ไม่สามารถซื้อได้ (2)' });
+    await expect(within(invalid).queryByRole('checkbox')).toBeNull();
+    await userEvent.click(within(invalid).getByRole('button', { name: 'ลบสินค้าที่ไม่สามารถซื้อได้' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(withInvalid('th_TH').invalid.flatMap((g) => g.lines.map((l) => l.cartId)));
+    await expect(canvas.getByText('ซื้อคู่กับกันแดดลดเพิ่ม ฿50')).toBeVisible();
+  },
+};
+
+export const NothingSelected: Story = {
+  args: { state: { status: 'ready', cart: { ...cartOf('th_TH'), lines: cartOf('th_TH').lines.map((l) => ({ ...l, selected: false })) } } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /^ชำระเงิน/ })).toBeDisabled();
+  },
+};
+
+export const EditRemark: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = cartOf('th_TH').lines[0];
+    if (!first) throw new globalThis.Error('fixture has no lines');
+    await userEvent.click(canvas.getByRole('button', { name: `เพิ่มหมายเหตุ ${first.name}` }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'หมายเหตุพิเศษ' });
+    await userEvent.type(within(sheet).getByRole('textbox'), 'ห่อของขวัญ');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'บันทึกหมายเหตุ' }));
+    await expect(args.onSaveRemark).toHaveBeenCalledWith(first.cartId, 'ห่อของขวัญ');
+  },
+};
+
+export const CouponsOpen: Story = {
+  args: { coupons: { status: 'ok', coupons: coupons('th_TH') } },
+  play: async ({ args }) => {
+    const sheet = await within(document.body).findByRole('dialog', { name: 'คูปองสำหรับรถเข็นของคุณ' });
+    const claim = within(sheet).getAllByRole('button').find((button) => /เก็บ|รับ/.test(button.textContent ?? ''));
+    if (claim) {
+      await userEvent.click(claim);
+      await expect(args.onClaimCoupon).toHaveBeenCalled();
+    }
+  },
+};
+
+export const CouponsLoading: Story = { args: { coupons: { status: 'loading' } } };
+
+export const LongThai: Story = { args: { state: { status: 'ready', cart: longThai } } };
+
+export const English: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', cart: withInvalid('en_US') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Cart (3)' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Unavailable (2)' })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh_CN' },
+  args: { isLogin: false, state: { status: 'ready', cart: withInvalid('zh_CN') } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: '全选' })).toBeVisible();
+  },
+};
+
+export const App: Story = { globals: { platform: 'android' } };
+
+// Page stories: the route table on the mock backend.
+
+const stateful = createStatefulCart();
+let sent: SentRequest[] = [];
+const cartCalls = (action: string) =>
+  sent.filter((request) => request.url.pathname === '/m_api/cart/cart_detail.php' && new URLSearchParams(request.body).get('action') === action);
+
+/** Quantity, select and delete through the real calls; the cart count follows the answers. */
+export const PageActions: Story = {
+  globals: { login: 'loggedIn' },
+  parameters: { msw: { handlers: { cart: [stateful.handler, ...cartHandlers()] } } },
+  beforeEach: (context) => {
+    stateful.reset();
+    sent = recordRequests(context);
+  },
+  render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'รถเข็น (3)' })).toBeVisible();
+    const [increase] = canvas.getAllByRole('button', { name: 'เพิ่มจำนวน' });
+    await userEvent.click(increase as HTMLElement);
+    await waitFor(() => expect(cartCalls('update_quantity')).toHaveLength(1));
+    const quantityBody = new URLSearchParams(cartCalls('update_quantity')[0]?.body);
+    await expect([quantityBody.get('cart_id'), quantityBody.get('quantity')]).toEqual(['70001', '2']);
+    const first = canvas.getAllByRole('link')[0]?.textContent ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: `ลบ ${first}` }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('รถเข็น (2)'));
+    await waitFor(() => expect(new URLSearchParams(cartCalls('delete')[0]?.body).getAll('cart_ids[]')).toEqual(['70001']));
+    // The server's answer agrees: still two lines.
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^ลบ / })).toHaveLength(3));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'เลือกทั้งหมด' }));
+    await waitFor(() => expect(cartCalls('update_check_status_all')).toHaveLength(1));
+  },
+};
+
+/** The server refuses a delete: the line comes back and a toast says so; nothing is lost. */
+export const PageDeleteFailsRollsBack: Story = {
+  globals: { login: 'loggedIn' },
+  parameters: { msw: { handlers: { cart: cartHandlers({ cartDelete: scenario.errcode(1) }) } } },
+  render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'รถเข็น (4)' })).toBeVisible();
+    const first = canvas.getAllByRole('link')[0]?.textContent ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: `ลบ ${first}` }));
+    await expect(await within(document.body).findByText(/ขออภัย ไม่สามารถดำเนินการได้/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'รถเข็น (4)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `ลบ ${first}` })).toBeVisible();
+  },
+};
+
+/** A guest: the server answers 401, the page asks to log in. */
+export const PageLoginRequired: Story = {
+  parameters: { msw: { handlers: { cart: cartHandlers(scenario.errcode(401)) } } },
+  render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'เข้าสู่ระบบเพื่อดูรถเข็นของคุณ' })).toBeVisible();
+  },
+};
+
+/** A guest with a guest cart (the mocks answer one): the cart shows with a login prompt. */
+export const PageGuestCartEnglish: Story = {
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' })).toBeVisible();
+    await expect(canvas.getByText('You are shopping as a guest. Log in to keep your cart on every device.')).toBeVisible();
+  },
+};
+
+export const PageErrorThenRetry: Story = {
+  parameters: { msw: { handlers: { cart: cartHandlers(scenario.serverError) } } },
+  render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'ลองอีกครั้ง' });
+    (context as { msw?: { use: (...handlers: ReturnType<typeof cartHandlers>) => void } }).msw?.use(...cartHandlers());
+    await userEvent.click(retry);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'รถเข็น (4)' })).toBeVisible();
+  },
+};

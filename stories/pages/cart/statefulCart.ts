@@ -1,0 +1,84 @@
+import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import { buildCartEntry } from '../../../mocks/fixtures/cart';
+import { toMockLocale, type MockLocale } from '../../../mocks/fixtures/locale';
+import type { cartEntrySchema } from '../../../src/api/schemas/cart';
+
+type Entry = z.input<typeof cartEntrySchema>;
+
+/** The taken-down fixture product (index 8 of the product seeds). */
+const TAKEN_DOWN_INDEX = 8;
+
+/**
+ * Story-only: a cart backend that remembers (the shared mocks answer the same cart every time).
+ * cart_detail.php reads and changes it; actions it does not know fall through to the area's
+ * handlers. Call reset() in the story's beforeEach.
+ */
+export function createStatefulCart(count = 3) {
+  let entries: Entry[] | null = null;
+  let locale: MockLocale = 'th_TH';
+
+  const ensure = () => {
+    entries ??= [...Array.from({ length: count }, (_, i) => buildCartEntry(i, locale)), buildCartEntry(TAKEN_DOWN_INDEX, locale)];
+    return entries;
+  };
+
+  const detail = () => {
+    const list = ensure();
+    const valid = list.filter((entry) => entry.team.status !== 'take_down');
+    return {
+      groups: [{ type: 'valid_product', title: null, list }],
+      total_price: valid.reduce((sum, entry) => sum + (entry.selected ? Number(entry.team.team_price) * Number(entry.quantity) : 0), 0),
+      discount_price: 100,
+      selected_count: valid.filter((entry) => entry.selected).length,
+      shopcartnum: list.length,
+      bundle_tips: null,
+      event_params: null,
+      del_team: null,
+    };
+  };
+
+  const update = (id: string | null, change: (entry: Entry) => Entry) => {
+    entries = ensure().map((entry) => (String(entry.cart_id) === id ? change(entry) : entry));
+  };
+
+  const handler = http.all(/\/m_api\/cart\/cart_detail\.php$/, async ({ request }) => {
+    const url = new URL(request.url);
+    const body = request.method === 'GET' ? url.searchParams : new URLSearchParams(await request.clone().text());
+    locale = toMockLocale(body.get('lang') ?? url.searchParams.get('lang'));
+    const action = body.get('action') ?? url.searchParams.get('action');
+    const id = body.get('cart_id');
+    switch (action) {
+      case null:
+        break;
+      case 'update_quantity':
+        update(id, (entry) => ({ ...entry, quantity: Number(body.get('quantity')) }));
+        break;
+      case 'update_check_status':
+        update(id, (entry) => ({ ...entry, selected: body.get('selected') === '1' ? 1 : 0 }));
+        break;
+      case 'update_check_status_all':
+        entries = ensure().map((entry) => ({ ...entry, selected: body.get('selected') === '1' ? 1 : 0 }));
+        break;
+      case 'update_special_remark':
+        update(id, (entry) => ({ ...entry, special_remark: body.get('special_remark') }));
+        break;
+      case 'delete':
+      case 'move_to_like': {
+        const gone = new Set(body.getAll('cart_ids[]'));
+        entries = ensure().filter((entry) => !gone.has(String(entry.cart_id)));
+        break;
+      }
+      default:
+        return undefined;
+    }
+    return HttpResponse.json({ errcode: 0, msg: '', data: detail() });
+  });
+
+  return {
+    handler,
+    reset: () => {
+      entries = null;
+    },
+  };
+}

@@ -1,0 +1,237 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { orderHandlers, paymentHandlers } from '../../../mocks/handlers';
+import { scenario } from '../../../mocks/scenarios';
+import { EMPTY_CARD } from '../../../src/pages/checkout/OrderConfirm/cardValues';
+import { OrderConfirmView } from '../../../src/pages/checkout/OrderConfirm/OrderConfirmView';
+import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { recordRequests } from './requestRecorder';
+import { confirmData, longThaiConfirm } from './storyData';
+
+const CARD_NUMBER = '4242424242424242';
+
+/**
+ * Order confirm (spec §2 "order confirm", /m/orderconfirm): the delivery address (change), the
+ * items, one coupon (chosen in a sheet), the payment method and card entry (spec §5 card rules),
+ * the totals and Pay. Use it as the one checkout step after the cart or "buy now". Not for paying
+ * an order placed earlier (the order list does that). The card number goes only to the card vault;
+ * the shop backend gets a token.
+ */
+const meta = {
+  title: 'Pages/Checkout/OrderConfirm',
+  component: OrderConfirmView,
+  parameters: { frame: 'none' },
+  args: {
+    state: { status: 'ready', data: confirmData('th_TH') },
+    onRetry: fn(),
+    onBack: fn(),
+    onChangeAddress: fn(),
+    onGoToCart: fn(),
+    couponId: null,
+    onCouponChange: fn(),
+    paymentMethod: 'card',
+    onPaymentMethodChange: fn(),
+    card: EMPTY_CARD,
+    onCardChange: fn(),
+    onPay: fn(),
+  },
+} satisfies Meta<typeof OrderConfirmView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {};
+
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+
+export const Error: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'error' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', data: { ...confirmData('en_US'), items: [] } } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Go to cart' }));
+    await expect(args.onGoToCart).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongThai: Story = {
+  args: { state: { status: 'ready', data: longThaiConfirm() }, couponId: 'C-3001' },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh_CN' },
+  args: { state: { status: 'ready', data: confirmData('zh_CN') }, paymentMethod: 'promptpay' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '立即支付' })).toBeEnabled();
+  },
+};
+
+export const EnglishCardErrors: Story = {
+  globals: { locale: 'en_US' },
+  args: {
+    state: { status: 'ready', data: confirmData('en_US') },
+    card: { cardNumber: '4242', expiry: '12', securityCode: '1', holderName: '' },
+    cardErrors: {
+      cardNumber: 'Card number must be 16 digits',
+      expiry: 'Enter a valid card expiry date',
+      securityCode: 'The security code is usually 3 or 4 digits.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /Expiry date/ })).toHaveAccessibleDescription(/Enter a valid card expiry date/);
+  },
+};
+
+export const NoAddress: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', data: { ...confirmData('en_US'), address: null } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: /Add address/ }));
+    await expect(args.onChangeAddress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CouponSheet: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', data: confirmData('en_US') }, initialCouponSheetOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole('dialog', { name: 'Choose a coupon' });
+    await userEvent.click(within(sheet).getByRole('radio', { name: /Free shipping over/ }));
+    await expect(args.onCouponChange).toHaveBeenCalledWith('C-3003');
+  },
+};
+
+export const Paying: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', data: confirmData('en_US') }, paying: true, card: { cardNumber: CARD_NUMBER, expiry: '1228', securityCode: '123', holderName: '' } },
+  play: async ({ canvasElement, args }) => {
+    const pay = within(canvasElement).getByRole('button', { name: /Pay now/ });
+    await expect(pay).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(pay);
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+export const PayFailed: Story = {
+  globals: { locale: 'en_US' },
+  args: {
+    state: { status: 'ready', data: confirmData('en_US') },
+    payFailure: 'Your payment was declined. Check your card details or choose another payment method.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AppLoggedIn: Story = { globals: { platform: 'android', login: 'loggedIn' } };
+
+// ---- Through the route table on the mock backend ----
+
+type PageStory = StoryObj<{ initialPath: string }>;
+
+let sent: ReturnType<typeof recordRequests> = [];
+
+/**
+ * Card payment: the number goes to the vault only; the pay call carries the token; a double click
+ * on Pay sends one pay request; the shopper lands on the payment result.
+ */
+export const PageCardPayment: PageStory = {
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { orders: orderHandlers({ default: scenario.ok, payOrder: scenario.slow(300) }) } } },
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), `${CARD_NUMBER}99`);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Expiry date/ }), '1228');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Security code/ }), '123');
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/payment_result?order_id=20250399'), { timeout: 5000 });
+    await canvas.findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 });
+    const vault = sent.filter((r) => new URL(r.url).pathname === '/v1/tokens');
+    const pays = sent.filter((r) => new URL(r.url).pathname === '/m_api/order/pay.php');
+    const submits = sent.filter((r) => new URL(r.url).pathname === '/m_api/orderconfirm/submit.php');
+    await expect(vault).toHaveLength(1);
+    await expect(JSON.parse(vault[0]?.body ?? '{}')).toMatchObject({ card_number: CARD_NUMBER, expiry: '1228', security_code: '123' });
+    await expect(submits).toHaveLength(1);
+    await expect(pays).toHaveLength(1);
+    await expect(new URLSearchParams(pays[0]?.body).get('card_token')).toBe('tok_mock_4242');
+    for (const request of sent.filter((r) => new URL(r.url).pathname !== '/v1/tokens')) {
+      await expect(`${request.url} ${request.body}`).not.toContain(CARD_NUMBER);
+    }
+  },
+};
+
+/** An invalid card is refused on Pay with the spec §5 messages; nothing is sent anywhere. */
+export const PageInvalidCard: PageStory = {
+  globals: { locale: 'en_US' },
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), '4242');
+    const before = sent.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+    await expect(canvas.getByRole('textbox', { name: 'Card number' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /Security code/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(sent.length).toBe(before);
+  },
+};
+
+/** A declined card: the failure with Try again, on the same page. */
+export const PageDeclined: PageStory = {
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { payment: paymentHandlers(scenario.errcode(402)) } } },
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), CARD_NUMBER);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Expiry date/ }), '1228');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Security code/ }), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+    await expect(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** PromptPay: the order is placed and the shopper gets the offline instructions. */
+export const PageOfflineMethod: PageStory = {
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'PromptPay' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/offline_payment?order_id=20250399&method=promptpay'), { timeout: 5000 });
+    // The mock answers "paid" for every order's status, so the instructions page says it is paid.
+    await expect(await canvas.findByText('This order is already paid.', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The confirm call fails: the error state, and Try again loads it. */
+export const PageLoadError: PageStory = {
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { orders: orderHandlers(scenario.serverError) } } },
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { orderHandlers } from '../../../mocks/handlers';
+import { scenario } from '../../../mocks/scenarios';
+import { PaymentResultView } from '../../../src/pages/checkout/PaymentResult/PaymentResultView';
+import { RouteTableHarness } from '../../app/RouteTableHarness';
+
+/**
+ * The payment result (/m/payment_result?order_id=): paid, failed (pay again) or still pending
+ * (check again). Use it as the page after Pay. Not for offline transfers (OfflinePayment shows
+ * the instructions) nor for waiting on a provider page (PayAwait).
+ */
+const meta = {
+  title: 'Pages/Checkout/PaymentResult',
+  component: PaymentResultView,
+  parameters: { frame: 'none' },
+  args: {
+    state: { status: 'ready', result: { order_id: '20250399', status: 'paid', pay_url: null } },
+    onRetry: fn(),
+    onPayAgain: fn(),
+    onViewOrders: fn(),
+    onContinueShopping: fn(),
+  },
+} satisfies Meta<typeof PaymentResultView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Paid: Story = {};
+
+export const PaidEnglish: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue shopping' }));
+    await expect(args.onContinueShopping).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FailedWithRetry: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', result: { order_id: '20250399', status: 'failed', pay_url: null } } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay again' }));
+    await expect(args.onPayAgain).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Pending: Story = {
+  globals: { locale: 'zh_CN' },
+  args: { state: { status: 'ready', result: { order_id: '20250399', status: 'pending', pay_url: null } } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '再次查询' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Loading: Story = { args: { state: { status: 'loading' } } };
+
+export const Error: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'error' } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+type PageStory = StoryObj<{ initialPath: string }>;
+
+export const PagePaid: PageStory = {
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath="/m/payment_result?order_id=20250399" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const PageError: PageStory = {
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { orders: orderHandlers(scenario.serverError) } } },
+  render: () => <RouteTableHarness initialPath="/m/payment_result?order_id=20250399" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();
+  },
+};

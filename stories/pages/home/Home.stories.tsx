@@ -1,0 +1,239 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { cartHandlers, catalogHandlers } from '../../../mocks/handlers';
+import { cartFull, cartMocks } from '../../../mocks/handlers/cart';
+import { catalogMocks } from '../../../mocks/handlers/catalog';
+import { scenario } from '../../../mocks/scenarios';
+import { cartBuy } from '../../../src/api/endpoints/cart';
+import { getBanners } from '../../../src/api/endpoints/catalog';
+import { HomeView } from '../../../src/pages/home/Home/HomeView';
+import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { answersInTurn } from '../../flows/addToCart/answersInTurn';
+import { homeContent, homeNoticesFor, LONG_THAI_COUPON, longThaiContent } from './homeStoryData';
+import { outage } from './outage';
+
+/**
+ * The home page, /m (spec §2 route name home): the level-up and coupon notices from the footer
+ * data, the banner carousel, module tiles, the new-member free gift, promotions and recommended
+ * products with add to cart; the layout adds the footer navigation and hides go-to-top. Use it only
+ * as the /m route (the container reads the loader's data); for another page's banners use
+ * BannerCarousel, for a product list a list page.
+ */
+const meta = {
+  title: 'Pages/Home/Home',
+  component: HomeView,
+  args: {
+    status: 'ready',
+    autoplay: false,
+    onRetry: fn(),
+    onModuleClick: fn(),
+    onProductClick: fn(),
+    onAddToCart: fn(),
+    // The stories stay where they are; the container routes in-app.
+    onFollowLink: fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault()),
+  },
+  parameters: { frame: 'none' },
+} satisfies Meta<typeof HomeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดหน้าแรก…');
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  globals: { locale: 'en_US' },
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'The home page could not be loaded' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Retrying: Story = {
+  globals: { locale: 'en_US' },
+  args: { status: 'error', retrying: true },
+};
+
+export const Empty: Story = {
+  globals: { locale: 'en_US' },
+  args: { status: 'ready' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Nothing to show yet' })).toBeVisible();
+  },
+};
+
+/** A guest: the free gift and the coupon notice; no level-up notice (that needs a login). */
+export const FullGuest: Story = {
+  args: { ...homeContent('th_TH'), notices: homeNoticesFor('th_TH', false) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'ข้อเสนอแนะนำ' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'ของขวัญฟรีสำหรับสมาชิกใหม่' })).toBeVisible();
+    await expect(canvas.getByText('คุณมีคูปองใหม่ 2 ใบ')).toBeVisible();
+    await expect(canvas.queryByText(/ระดับสมาชิก/)).toBeNull();
+    // A module tile: its click statistic, then the link (routed by the container).
+    const tiles = within(canvas.getByRole('region', { name: 'ช้อปตามธีม' }));
+    await userEvent.click(tiles.getByRole('link', { name: 'ของใหม่จากสยาม เฮิร์บ แล็บ' }));
+    await expect(args.onModuleClick).toHaveBeenCalledWith(expect.objectContaining({ id: '601', kind: 'module' }));
+    await expect(args.onFollowLink).toHaveBeenCalledWith('/m/promo?id=601', expect.anything());
+  },
+};
+
+/** Logged in: the level-up notice too. */
+export const FullLoggedIn: Story = {
+  globals: { login: 'loggedIn' },
+  args: { ...homeContent('th_TH'), notices: homeNoticesFor('th_TH', true) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('ยินดีด้วย! ระดับสมาชิกของคุณคือ Gold แล้ว')).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  args: { ...homeContent('en_US'), notices: homeNoticesFor('en_US', true) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const recommended = within(canvas.getByRole('region', { name: 'Recommended for you' }));
+    const content = homeContent('en_US');
+    const first = content.products[0];
+    await userEvent.click(recommended.getByRole('button', { name: `Add ${first?.name ?? ''} to cart` }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(first);
+    const promotions = within(canvas.getByRole('region', { name: 'Promotions' }));
+    await userEvent.click(promotions.getAllByRole('link')[0] as HTMLElement);
+    await expect(args.onModuleClick).toHaveBeenCalledWith(expect.objectContaining({ id: '700', kind: 'promotion' }));
+    await expect(canvas.getByRole('link', { name: 'View coupons' })).toHaveAttribute('href', '/m/mycoupon.php');
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh_CN', login: 'loggedIn' },
+  args: { ...homeContent('zh_CN'), notices: homeNoticesFor('zh_CN', true) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '为你推荐' })).toBeVisible();
+    await expect(canvas.getByText('恭喜！您的会员等级已升为Gold。')).toBeVisible();
+  },
+};
+
+export const LongThai: Story = {
+  globals: { login: 'loggedIn' },
+  args: {
+    ...longThaiContent(),
+    notices: { ...homeNoticesFor('th_TH', true), coupon: { text: LONG_THAI_COUPON, href: '/m/mycoupon.php' }, levelUp: { levelName: 'แพลทินัม พรีเมียม' } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(LONG_THAI_COUPON)).toBeVisible();
+  },
+};
+
+/** Inside the Android app: the same page (links become deep links in the container). */
+export const App: Story = {
+  globals: { platform: 'android' },
+  args: { ...homeContent('th_TH'), notices: homeNoticesFor('th_TH', false) },
+};
+
+// ---- Through the route table on the mock backend ----
+
+/** /m on the mock backend: the layout's footer navigation and the footer data's notices. */
+export const PageThai: Story = {
+  // The carousel must not move on its own before the screenshot.
+  tags: ['reduced-motion'],
+  render: () => <RouteTableHarness initialPath="/m" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'สินค้าแนะนำสำหรับคุณ' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'ข้อเสนอแนะนำ' })).toBeVisible();
+    await expect(await canvas.findByText('คุณมีคูปองใหม่ 2 ใบ')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'ของขวัญฟรีสำหรับสมาชิกใหม่' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /ตะกร้า/ })).toBeVisible();
+  },
+};
+
+/** A module tile routes in-app: the address bar shows the list it opens. */
+export const PageOpensModule: Story = {
+  // The carousel must not move on its own before the screenshot.
+  tags: ['reduced-motion'],
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath="/m" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tiles = await canvas.findByRole('region', { name: 'Shop by theme' }, { timeout: 5000 });
+    await userEvent.click(within(tiles).getByRole('link', { name: 'Summer sun care' }));
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/list/sun-care'));
+  },
+};
+
+const adds = answersInTurn(cartBuy.meta, cartMocks.cartBuy, [scenario.ok]);
+
+/** Add to cart from a recommended product: one cart call, the flow's toast. */
+export const PageAddsToCart: Story = {
+  // The carousel must not move on its own before the screenshot.
+  tags: ['reduced-motion'],
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: { msw: { handlers: { cart: [adds.handler, ...cartHandlers()] } } },
+  beforeEach: () => adds.reset(),
+  render: () => <RouteTableHarness initialPath="/m" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recommended = await canvas.findByRole('region', { name: 'Recommended for you' }, { timeout: 5000 });
+    const buttons = within(recommended).getAllByRole('button', { name: /^Add .* to cart$/ });
+    await userEvent.click(buttons[0] as HTMLElement);
+    await expect(await canvas.findByText('Added to your cart')).toBeVisible();
+    await expect(adds.calls()).toBe(1);
+  },
+};
+
+/** Cart full (errcode 1): the flow's dialog offers replace-and-buy or the cart. */
+export const PageCartFull: Story = {
+  // The carousel must not move on its own before the screenshot.
+  tags: ['reduced-motion'],
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: { msw: { handlers: { cart: cartHandlers({ cartBuy: cartFull('en_US') }) } } },
+  render: () => <RouteTableHarness initialPath="/m" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recommended = await canvas.findByRole('region', { name: 'Recommended for you' }, { timeout: 5000 });
+    await userEvent.click(within(recommended).getAllByRole('button', { name: /^Add .* to cart$/ })[0] as HTMLElement);
+    await expect(await canvas.findByRole('dialog', { name: 'Your cart is full' })).toBeVisible();
+  },
+};
+
+const bannerOutage = outage(getBanners.meta, catalogMocks.getBanners);
+
+/** The banner call fails: the page's error state; Try again loads the page once the backend is back. */
+export const PageErrorThenRetry: Story = {
+  // The carousel must not move on its own before the screenshot.
+  tags: ['reduced-motion'],
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { catalog: [bannerOutage.handler, ...catalogHandlers()] } } },
+  beforeEach: () => bannerOutage.reset(),
+  render: () => <RouteTableHarness initialPath="/m" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'The home page could not be loaded' }, { timeout: 5000 })).toBeVisible();
+    bannerOutage.end();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('region', { name: 'Recommended for you' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Nothing configured on the backend: the empty state (the footer data's gift still shows when on). */
+export const PageEmpty: Story = {
+  // The carousel must not move on its own before the screenshot.
+  tags: ['reduced-motion'],
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { catalog: catalogHandlers(scenario.empty) } } },
+  render: () => <RouteTableHarness initialPath="/m" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'A free gift for new members' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Recommended for you' })).toBeNull();
+  },
+};

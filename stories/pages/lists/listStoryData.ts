@@ -1,0 +1,62 @@
+import { http, HttpResponse } from 'msw';
+import type { MswApi } from 'msw-storybook-addon/types';
+import { buildTeams } from '../../../mocks/fixtures/products';
+import { teamSchema } from '../../../src/api';
+import { toListProduct, type ListProduct } from '../../../src/pages/lists/shared/listProduct';
+
+export type StoryLocale = 'th_TH' | 'en_US' | 'zh_CN';
+
+/** Products as the loaders turn the mock backend's teams into cards. */
+export function listProducts(count: number, locale: StoryLocale = 'th_TH', offset = 0): ListProduct[] {
+  return buildTeams(count, locale, offset).map((team) => toListProduct(teamSchema.parse(team)));
+}
+
+const LONG_THAI = 'เซรั่มบำรุงผิวหน้าสูตรเข้มข้นพิเศษจากขมิ้นชันและใบบัวบกออร์แกนิก ช่วยให้ผิวกระจ่างใส ชุ่มชื้นยาวนานตลอดวันแม้อยู่ในอากาศร้อนชื้น';
+
+/** The same products with very long Thai names and brands. */
+export function longThaiProducts(count: number): ListProduct[] {
+  return listProducts(count).map((product, index) => ({
+    ...product,
+    name: `${LONG_THAI} ขนาด ${index + 1}0 มล.`,
+    brandName: 'สยาม เฮิร์บ แล็บ บิวตี้ แอนด์ เวลเนส คอลเลกชัน',
+  }));
+}
+
+export interface SentRequest {
+  readonly method: string;
+  readonly url: URL;
+  readonly body: string;
+}
+
+/** Story-only: records every request the page sends without answering it (the story's handlers still answer). */
+export function recordRequests(context: object): SentRequest[] {
+  const sent: SentRequest[] = [];
+  (context as { msw?: MswApi }).msw?.use(
+    http.all('*', async ({ request }) => {
+      sent.push({ method: request.method, url: new URL(request.url), body: await request.clone().text() });
+    }),
+  );
+  return sent;
+}
+
+/**
+ * Story-only: list.php answering in pages of four, `pages` pages in all; page `failPage` (once)
+ * answers with a server error.
+ */
+export function pagedListHandler(pages: number, failPage?: number) {
+  let failed = false;
+  return http.get(/\/m_api\/list\.php$/, ({ request }) => {
+    const url = new URL(request.url);
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const lang = (url.searchParams.get('lang') ?? 'th_TH') as StoryLocale;
+    if (page === failPage && !failed) {
+      failed = true;
+      return new HttpResponse('<html>500</html>', { status: 500, headers: { 'content-type': 'text/html' } });
+    }
+    return HttpResponse.json({
+      errcode: 0,
+      msg: '',
+      data: { list: buildTeams(4, lang, (page - 1) * 4), paging: { page, page_size: 4, total: pages * 4, has_more: page < pages ? 1 : 0 } },
+    });
+  });
+}

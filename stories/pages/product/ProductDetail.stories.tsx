@@ -1,0 +1,302 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { cartHandlers, couponHandlers } from '../../../mocks/handlers';
+import { bindPhoneRequired, cartFull } from '../../../mocks/handlers/cart';
+import { scenario } from '../../../mocks/scenarios';
+import { productHandlers } from '../../../mocks/handlers/product';
+import { ProductDetailView } from '../../../src/pages/product/ProductDetail/ProductDetailView';
+import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { AddToCartStub, claimableCouponDetail, longThai, pageData, productIndex, ReminderStub, STORY_NOW } from './productStoryData';
+
+const thai = pageData('th_TH');
+const english = pageData('en_US');
+const chinese = pageData('zh_CN');
+
+/**
+ * The product page (spec §2 /m/{brand}/{product}.html, route brand-product): swipeable gallery,
+ * prices (team, special, member, estimated after coupons), like and share, coupons to claim,
+ * specifications, details, reviews with photos and translation, related shops and products, and
+ * a sticky bar with Buy now and Add to cart — the arrival reminder when sold out, an
+ * "unavailable" note and no buying when taken down. The view is pure; the page stories run the
+ * real route table on the mock backend. Not for product cards in lists (use ProductCard).
+ */
+const meta = {
+  title: 'Pages/Product/ProductDetail',
+  component: ProductDetailView,
+  parameters: { frame: 'none' },
+  args: {
+    status: 'ready',
+    ...thai,
+    now: STORY_NOW,
+    onRetry: fn(),
+    onSelectSpec: fn(),
+    onToggleLike: fn(),
+    onClaimCoupon: fn(),
+    onUseCoupon: fn(),
+    onTranslateReview: fn(),
+    onShowOriginalReview: fn(),
+    onShare: fn(),
+    onBuyNow: fn(),
+    onOpenProduct: fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault()),
+    addToCart: <AddToCartStub />,
+    arrivalReminder: <ReminderStub />,
+  },
+} satisfies Meta<typeof ProductDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// ---- View stories ----
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดสินค้า');
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  args: { status: 'error' },
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'This product could not be loaded' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FullThai: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('เซรั่มขมิ้นชันไบรท์เทนนิ่ง 30 มล.');
+    await expect(canvas.getByText(/ราคาโดยประมาณหลังใช้คูปอง/)).toBeVisible();
+    const coupons = canvas.getByRole('region', { name: 'คูปอง' });
+    await userEvent.click(within(coupons).getByRole('button', { name: /เก็บ/ }));
+    await expect(args.onClaimCoupon).toHaveBeenCalledWith(expect.objectContaining({ id: 'C-3001' }));
+  },
+};
+
+export const FullEnglish: Story = {
+  args: { ...english },
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Member price ฿680')).toBeVisible();
+    await expect(canvas.getByText('Estimated ฿586.50 after coupons')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy now' }));
+    await expect(args.onBuyNow).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: /Like/ }));
+    await expect(args.onToggleLike).toHaveBeenCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Travel size' }));
+    await expect(args.onSelectSpec).toHaveBeenCalledWith('51001');
+    const reviews = canvas.getByRole('region', { name: 'Reviews' });
+    await userEvent.click(within(reviews).getAllByRole('button', { name: 'Translate' })[0] as HTMLElement);
+    await expect(args.onTranslateReview).toHaveBeenCalledWith('80001');
+  },
+};
+
+export const Chinese: Story = {
+  args: { ...chinese },
+  globals: { locale: 'zh_CN' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '立即购买' })).toBeVisible();
+  },
+};
+
+export const LongThai: Story = {
+  args: { product: longThai(thai.product) },
+};
+
+export const Empty: Story = {
+  args: {
+    ...english,
+    product: { ...english.product, images: english.product.images.slice(0, 1), specs: [], relatedShopCount: 0 },
+    coupons: [],
+    reviews: { list: [], total: 0 },
+    related: [],
+  },
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No reviews yet')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Coupons' })).toBeNull();
+  },
+};
+
+export const Translated: Story = {
+  args: { ...english, translations: { '80001': { status: 'done', text: 'แปลแล้ว: ผิวกระจ่างใสขึ้นจริง' } } },
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('แปลแล้ว: ผิวกระจ่างใสขึ้นจริง')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show original' }));
+    await expect(args.onShowOriginalReview).toHaveBeenCalledWith('80001');
+  },
+};
+
+export const SoldOut: Story = {
+  args: { ...pageData('en_US', productIndex(50_006)) },
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sold out')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notify me when back in stock' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Buy now' })).toBeNull();
+  },
+};
+
+export const TakenDown: Story = {
+  args: { ...pageData('en_US', productIndex(50_009)) },
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This product is no longer available')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Add to cart/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Buy now' })).toBeNull();
+  },
+};
+
+// ---- Page stories: the real route table on the mock backend ----
+
+const PRODUCT_PATH = '/m/lotus-dew/turmeric-serum-50001.html';
+const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+const ready = async (canvasElement: HTMLElement, name: string | RegExp) =>
+  within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
+
+export const PageThai: Story = {
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'เซรั่มขมิ้นชันไบรท์เทนนิ่ง 30 มล.');
+    await expect(await within(canvasElement).findByRole('region', { name: 'รีวิว' })).toBeVisible();
+  },
+};
+
+export const PageAddsToCart: Story = {
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement, 'Turmeric Brightening Serum 30 ml');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(await canvas.findByText('Added to your cart')).toBeVisible();
+  },
+};
+
+export const PageCartFull: Story = {
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { cart: cartHandlers({ cartBuy: cartFull('en_US') }) } } },
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement, 'Turmeric Brightening Serum 30 ml');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Your cart is full' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to cart' }));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/shop_cart.php'));
+  },
+};
+
+export const PageBindPhone: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: { msw: { handlers: { cart: cartHandlers({ cartBuy: bindPhoneRequired }) } } },
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement, 'Turmeric Brightening Serum 30 ml');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(await canvas.findByRole('dialog', { name: 'Bind your mobile number' })).toBeVisible();
+  },
+};
+
+/** Ends on the order confirm page (another page's data and states), so it takes no screenshot. */
+export const PageBuyNow: Story = {
+  tags: ['no-screenshot'],
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement, 'Turmeric Brightening Serum 30 ml');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/orderconfirm?team_id=50001&quantity=1'));
+  },
+};
+
+export const PageClaimCouponLoggedIn: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: { msw: { handlers: { coupons: [claimableCouponDetail, ...couponHandlers()] } } },
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement, 'Turmeric Brightening Serum 30 ml');
+    const coupons = canvas.getByRole('region', { name: 'Coupons' });
+    await userEvent.click(within(coupons).getAllByRole('button', { name: /Claim/ })[0] as HTMLElement);
+    await expect(await canvas.findByText('Coupon claimed')).toBeVisible();
+    await waitFor(() => expect(within(coupons).getAllByRole('button', { name: /Use/ })).toHaveLength(1));
+  },
+};
+
+/** Ends on the login address (another route, still loading when the shot would be taken): no screenshot. */
+export const PageClaimCouponGuestGoesToLogin: Story = {
+  tags: ['no-screenshot'],
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { coupons: [claimableCouponDetail, ...couponHandlers()] } } },
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement, 'Turmeric Brightening Serum 30 ml');
+    const coupons = canvas.getByRole('region', { name: 'Coupons' });
+    await userEvent.click(within(coupons).getAllByRole('button', { name: /Claim/ })[0] as HTMLElement);
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PRODUCT_PATH)}`));
+  },
+};
+
+export const PageTranslatesReview: Story = {
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement, 'เซรั่มขมิ้นชันไบรท์เทนนิ่ง 30 มล.');
+    const reviews = canvas.getByRole('region', { name: 'รีวิว' });
+    await userEvent.click(within(reviews).getAllByRole('button', { name: 'แปล' })[0] as HTMLElement);
+    await expect(await within(reviews).findByRole('button', { name: 'ดูต้นฉบับ' })).toBeVisible();
+  },
+};
+
+export const PageSoldOut: Story = {
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath="/m/sunny-day/body-sun-spray-50006.html" />,
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'Body Sun Spray 150 ml');
+    await expect(within(canvasElement).getByRole('button', { name: 'Notify me when back in stock' })).toBeVisible();
+  },
+};
+
+export const PageTakenDown: Story = {
+  globals: { locale: 'zh_CN' },
+  render: () => <RouteTableHarness initialPath="/m/lotus-dew/tamarind-soap-50009.html" />,
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, '罗望子磨砂皂 100克');
+    await expect(within(canvasElement).getAllByText('该商品已下架').length).toBeGreaterThan(0);
+  },
+};
+
+export const PageDetailFailsThenRetries: Story = {
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { product: productHandlers({ default: scenario.ok, getProductDetail: scenario.serverError }) } } },
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'This product could not be loaded' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const PageAddressWithoutHtmlIsNotFound: Story = {
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath="/m/lotus-dew/turmeric-serum-50001" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  },
+};

@@ -1,0 +1,228 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MswApi } from 'msw-storybook-addon/types';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { catalogHandlers } from '../../../mocks/handlers/catalog';
+import { buildTeams } from '../../../mocks/fixtures/products';
+import { scenario } from '../../../mocks/scenarios';
+import { teamSchema } from '../../../src/api';
+import { toRecommendedProduct } from '../../../src/pages/errors/NotFound/recommendedProduct';
+import {
+  BRAND_SEARCH_HISTORY_COOKIE,
+  clearHistoryCookie,
+  encodeHistory,
+  SEARCH_HISTORY_COOKIE,
+  serializeHistoryCookie,
+} from '../../../src/pages/search/Search/searchHistoryCookie';
+import { SearchView } from '../../../src/pages/search/Search/SearchView';
+import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { recordRequests, type SentRequest } from './requestRecorder';
+
+type Locale = 'th_TH' | 'en_US' | 'zh_CN';
+const products = (locale: Locale, count = 6) => buildTeams(count, locale).map((team) => toRecommendedProduct(teamSchema.parse(team)));
+const preventOpen = fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault());
+
+const HISTORY = {
+  th_TH: ['เซรั่มขมิ้นชัน', 'กันแดดกันน้ำ SPF50+', 'ลิปแมตต์'],
+  en_US: ['turmeric serum', 'water-resistant sunscreen', 'matte lipstick'],
+  zh_CN: ['姜黄精华', '防水防晒霜', '哑光口红'],
+} as const;
+const HOT = {
+  th_TH: ['โทนเนอร์บัวหลวง', 'มาสก์หน้า', 'คุชชั่นคุมมัน'],
+  en_US: ['lotus toner', 'sheet mask', 'cushion'],
+  zh_CN: ['圣莲爽肤水', '面膜', '气垫'],
+} as const;
+
+/**
+ * The search page (spec §2 `/m/search`): the search field with the history kept in cookies
+ * (20 terms; per brand 20 across 30 brands; 365 days) and suggestions while typing, popular
+ * searches before the first search, then results as a product grid, an empty state or an error
+ * with retry. Use it for shop-wide search and search within a brand (`?brand_sign=`); a list
+ * filtered by category is the list page, not this one.
+ */
+const meta = {
+  title: 'Pages/Search/Search',
+  component: SearchView,
+  parameters: { frame: 'none' },
+  args: {
+    value: '',
+    onChange: fn(),
+    onSearch: fn(),
+    history: HISTORY.th_TH,
+    onClearHistory: fn(),
+    suggestions: [],
+    hotWords: HOT.th_TH,
+    results: { status: 'idle' },
+    onRetry: fn(),
+    onOpenProduct: preventOpen,
+  },
+} satisfies Meta<typeof SearchView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before a search: recent searches and popular searches. */
+export const Start: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const recent = canvas.getByRole('region', { name: 'การค้นหาล่าสุด' });
+    await userEvent.click(within(recent).getByRole('button', { name: 'ลิปแมตต์' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('ลิปแมตต์');
+    const hot = canvas.getByRole('region', { name: 'คำค้นหายอดนิยม' });
+    await userEvent.click(within(hot).getByRole('button', { name: 'มาสก์หน้า' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith('มาสก์หน้า');
+  },
+};
+
+export const NoHistory: Story = { args: { history: [] } };
+
+export const Suggestions: Story = {
+  args: { value: 'เซรั่ม', suggestions: ['เซรั่มขมิ้นชัน', 'เซรั่มวิตามินซี', 'เซรั่มไฮยาลูรอน'] },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'เซรั่มวิตามินซี' }));
+    await expect(args.onSearch).toHaveBeenCalledWith('เซรั่มวิตามินซี');
+  },
+};
+
+export const Loading: Story = { args: { value: 'กันแดด', results: { status: 'loading' } } };
+
+export const Empty: Story = {
+  args: { value: 'ครีมกันแดดสูตรอ่อนโยนพิเศษสำหรับผิวแพ้ง่ายมาก', results: { status: 'ok', keyword: 'ครีมกันแดดสูตรอ่อนโยนพิเศษสำหรับผิวแพ้ง่ายมาก', products: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: /ไม่พบสินค้าที่ตรงกับ/ })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  args: { value: 'กันแดด', results: { status: 'error', message: null } },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /ลองอีกครั้ง/ }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Results: Story = {
+  args: { value: 'เซรั่ม', results: { status: 'ok', keyword: 'เซรั่ม', products: products('th_TH') } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const section = canvas.getByRole('region', { name: 'ผลการค้นหา “เซรั่ม”' });
+    await expect(within(section).getByText('6 รายการ')).toBeVisible();
+    const links = within(section).getAllByRole('link');
+    await userEvent.click(links[0] as HTMLElement);
+    await expect(args.onOpenProduct).toHaveBeenCalledWith(products('th_TH')[0]?.href, expect.anything());
+  },
+};
+
+export const LongThai: Story = {
+  args: {
+    value: 'เซรั่มขมิ้นชันไบรท์เทนนิ่งสูตรเข้มข้นพิเศษสำหรับผิวหมองคล้ำ',
+    history: ['เซรั่มขมิ้นชันไบรท์เทนนิ่งสูตรเข้มข้นพิเศษสำหรับผิวหมองคล้ำและจุดด่างดำ', ...HISTORY.th_TH],
+    results: { status: 'ok', keyword: 'เซรั่มขมิ้นชันไบรท์เทนนิ่งสูตรเข้มข้นพิเศษสำหรับผิวหมองคล้ำ', products: products('th_TH', 4) },
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en_US' },
+  args: { history: HISTORY.en_US, hotWords: HOT.en_US },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Popular searches' })).toBeVisible();
+  },
+};
+
+export const EnglishResults: Story = {
+  globals: { locale: 'en_US' },
+  args: { value: 'serum', results: { status: 'ok', keyword: 'serum', products: products('en_US', 1) } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('1 product')).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh_CN' },
+  args: { value: '精华', history: HISTORY.zh_CN, hotWords: HOT.zh_CN, results: { status: 'ok', keyword: '精华', products: products('zh_CN') } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: '“精华”的搜索结果' })).toBeVisible();
+  },
+};
+
+// Page stories: the real route table on the mock backend. Cookies are set before each story so
+// the history shown is always the same.
+function setCookies(history: readonly string[]) {
+  document.cookie = clearHistoryCookie(BRAND_SEARCH_HISTORY_COOKIE);
+  document.cookie = history.length > 0 ? serializeHistoryCookie(SEARCH_HISTORY_COOKIE, encodeHistory(history)) : clearHistoryCookie(SEARCH_HISTORY_COOKIE);
+}
+
+let sent: SentRequest[] = [];
+
+/** Typing, then Enter: the term goes into the cookie, the search log is saved and the results load. */
+export const PageSearch: Story = {
+  render: () => <RouteTableHarness initialPath="/m/search" />,
+  beforeEach: (context) => {
+    setCookies(HISTORY.th_TH);
+    sent = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'คำค้นหายอดนิยม' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox'), 'โทนเนอร์{Enter}');
+    await expect(await canvas.findByRole('region', { name: 'ผลการค้นหา “โทนเนอร์”' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/search?keyword=');
+    const log = sent.find((request) => request.method === 'POST' && request.url.pathname === '/api/go/search/log');
+    await expect(log && JSON.parse(log.body)).toMatchObject({ name: 'โทนเนอร์', url: '/m/search?keyword=%E0%B9%82%E0%B8%97%E0%B8%99%E0%B9%80%E0%B8%99%E0%B8%AD%E0%B8%A3%E0%B9%8C' });
+    await expect(document.cookie).toContain(`${SEARCH_HISTORY_COOKIE}=v1.`);
+    // Back to an empty field: the new term leads the history.
+    await userEvent.click(canvas.getByRole('button', { name: 'ล้างคำค้นหา' }));
+    const recent = await canvas.findByRole('region', { name: 'การค้นหาล่าสุด' });
+    await expect(within(recent).getAllByRole('button')[1]).toHaveAccessibleName('โทนเนอร์');
+  },
+};
+
+/** Arriving with a keyword: the results come from the loader; clearing the history empties the cookie. */
+export const PageResultsEnglish: Story = {
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath="/m/search?keyword=serum" />,
+  beforeEach: () => setCookies(HISTORY.en_US),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Results for “serum”' })).toBeVisible();
+    await expect(canvas.getByText('8 products')).toBeVisible();
+  },
+};
+
+/** A tampered cookie is ignored: the page shows no history and still works. */
+export const PageTamperedCookie: Story = {
+  render: () => <RouteTableHarness initialPath="/m/search" />,
+  beforeEach: () => {
+    setCookies([]);
+    document.cookie = `${SEARCH_HISTORY_COOKIE}=v1.%5B%22broken; Path=/`;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'คำค้นหายอดนิยม' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'การค้นหาล่าสุด' })).toBeNull();
+  },
+};
+
+export const PageEmptyChinese: Story = {
+  globals: { locale: 'zh_CN' },
+  parameters: { msw: { handlers: { catalog: catalogHandlers({ searchProducts: scenario.empty }) } } },
+  render: () => <RouteTableHarness initialPath="/m/search?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8" />,
+  beforeEach: () => setCookies([]),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: '没有找到与“不存在”相关的商品' })).toBeVisible();
+  },
+};
+
+/** The search call fails, then Retry succeeds. */
+export const PageErrorThenRetry: Story = {
+  render: () => <RouteTableHarness initialPath="/m/search?keyword=%E0%B8%81%E0%B8%B1%E0%B8%99%E0%B9%81%E0%B8%94%E0%B8%94" />,
+  parameters: { msw: { handlers: { catalog: catalogHandlers({ searchProducts: scenario.serverError }) } } },
+  beforeEach: () => setCookies([]),
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const retry = await canvas.findByRole('button', { name: /ลองอีกครั้ง/ });
+    // The backend recovers before the shopper retries.
+    (context as { msw?: MswApi }).msw?.use(...catalogHandlers());
+    await userEvent.click(retry);
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'ผลการค้นหา “กันแดด”' })).toBeVisible());
+  },
+};
