@@ -55,7 +55,8 @@ const appConfig: UserConfig = {
   plugins: [react(), mockBackendPlugin(resolve(root, 'mocks/browser.ts'))],
   root: resolve(root, 'src/app'),
   publicDir: resolve(root, 'public'),
-  build: { outDir: resolve(root, 'dist/app'), emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  // The manifest maps each lazily loaded page to its chunk (`npm run bench:routes`).
+  build: { outDir: resolve(root, 'dist/app'), emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
 };
 
 /** Storybook and Vitest bring their own entry points and only need React. */

@@ -3,10 +3,9 @@ import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
 import { followBrand } from '../../../api';
 import { LOGIN_PATH } from '../../../machines/addToCart/addToCart.types';
 import { useApiClient, useSession, useSessionSend } from '../../../session';
-import { CartFullDialog } from '../../lists/shared/CartFullDialog';
 import type { TeamPageResult, TeamQuery } from '../../lists/shared/teamPages';
 import { useInfiniteProducts } from '../../lists/shared/useInfiniteProducts';
-import { useListAddToCart } from '../../lists/shared/useListAddToCart';
+import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
 import { useShopNavigation } from '../../shared/navigation';
 import { BrandDirectoryView } from './BrandDirectoryView';
 import { brandTabHref, isBrandTab, type BrandFlagshipData, type BrandPageData, type BrandTab } from './brandPageData';
@@ -62,7 +61,7 @@ function BrandFlagship({ data }: { data: BrandFlagshipData }) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const shop = useShopNavigation();
-  const cart = useListAddToCart();
+  const cart = useGridAddToCart();
   const more = useInfiniteProducts(data.products?.first ?? NO_PAGE, data.products?.query ?? ({ endpoint: 'brandProducts', sign: data.sign } satisfies TeamQuery));
 
   const [follow, setFollow] = useState(() => followFrom(data));

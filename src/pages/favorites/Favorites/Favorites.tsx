@@ -5,9 +5,8 @@ import { likeProduct } from '../../../api';
 import { useApiClient, useSession, useSessionSend } from '../../../session';
 import { LOGIN_PATH } from '../../../machines/addToCart/addToCart.types';
 import { useShopNavigation } from '../../shared/navigation';
-import { CartFullDialog } from '../../home/shared/CartFullDialog';
 import type { ShopProduct } from '../../home/shared/shopProduct';
-import { usePageAddToCart } from '../../home/shared/usePageAddToCart';
+import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
 import type { FavoritesData } from './favoritesData';
 import { FavoritesView } from './FavoritesView';
 
@@ -24,7 +23,7 @@ export function Favorites() {
   const send = useSessionSend();
   const navigation = useShopNavigation();
   const isLogin = useSession((s) => s.isLogin);
-  const { actorRef, add } = usePageAddToCart(navigation.go);
+  const { actorRef, add } = useGridAddToCart();
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
 
   const onRemove = useCallback(

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { Button, Dialog, Icon } from '../../../components';
+import { Button, Icon } from '../../../components';
 import type { addToCartMachine } from '../../../machines/addToCart/addToCart.machine';
-import { ReplaceableList } from './ReplaceableList';
+import { CartFullDialog } from './CartFullDialog';
 
 export interface AddToCartViewProps {
   actorRef: ActorRefFrom<typeof addToCartMachine>;
@@ -21,8 +21,6 @@ export function AddToCartView({ actorRef, onAdd, fullWidth = false }: AddToCartV
   const { t } = useTranslation('flows');
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const dialogOpen = useSelector(actorRef, (s) => s.hasTag('dialog'));
-  const replacing = useSelector(actorRef, (s) => s.matches('replacing'));
-  const replaceable = useSelector(actorRef, (s) => s.context.replaceable);
 
   return (
     <>
@@ -34,25 +32,7 @@ export function AddToCartView({ actorRef, onAdd, fullWidth = false }: AddToCartV
       >
         {t('addToCart.button')}
       </Button>
-      <Dialog
-        open={dialogOpen}
-        variant="custom"
-        title={t('addToCart.cartFull.title')}
-        onClose={() => actorRef.send({ type: 'dismiss' })}
-        actions={
-          <>
-            <Button variant="outline" fullWidth disabled={replacing} onClick={() => actorRef.send({ type: 'goToCart' })}>
-              {t('addToCart.cartFull.goToCart')}
-            </Button>
-            <Button fullWidth loading={replacing} onClick={() => actorRef.send({ type: 'replace' })}>
-              {t('addToCart.cartFull.replace')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('addToCart.cartFull.message')}</p>
-        <ReplaceableList entries={replaceable} />
-      </Dialog>
+      <CartFullDialog actorRef={actorRef} />
     </>
   );
 }

@@ -3,8 +3,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import { useSession } from '../../../session';
 import { useTrackClick } from '../../../tracking/react';
 import { useShopNavigation } from '../../shared/navigation';
-import { CartFullDialog } from '../shared/CartFullDialog';
-import { usePageAddToCart } from '../shared/usePageAddToCart';
+import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
 import type { HomeData } from './homeData';
 import { homeNotices } from './homeNotices';
 import { moduleClickStatistics, productClickStatistics } from './homeStatistics';
@@ -16,7 +15,7 @@ export function Home() {
   const revalidator = useRevalidator();
   const navigation = useShopNavigation();
   const trackClick = useTrackClick();
-  const { actorRef, add } = usePageAddToCart(navigation.go);
+  const { actorRef, add } = useGridAddToCart();
 
   const isLogin = useSession((s) => s.isLogin);
   const gift = useSession((s) => s.new_user_free_gift);

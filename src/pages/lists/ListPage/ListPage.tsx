@@ -1,8 +1,7 @@
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
 import { useShopNavigation } from '../../shared/navigation';
-import { CartFullDialog } from '../shared/CartFullDialog';
 import { useInfiniteProducts } from '../shared/useInfiniteProducts';
-import { useListAddToCart } from '../shared/useListAddToCart';
+import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
 import type { ListPageData } from './listPageData';
 import { ListPageView } from './ListPageView';
 
@@ -29,7 +28,7 @@ export function ListPage() {
   const revalidator = useRevalidator();
   const shop = useShopNavigation();
   const { products, status, loadMore } = useInfiniteProducts(data.first, data.query);
-  const cart = useListAddToCart();
+  const cart = useGridAddToCart();
 
   const reloading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const state = reloading ? 'loading' : data.first.ok ? 'ready' : 'error';

@@ -5,10 +5,10 @@ import { addToCartMachine } from '../../../machines/addToCart/addToCart.machine'
 import { createAddToCartActors } from '../../../machines/addToCart/addToCart.actors';
 import type { CartItem } from '../../../machines/addToCart/addToCart.types';
 import { awaitCaptcha, useApiClient, useSessionActorRef } from '../../../session';
-import { useAddToCartOutlets } from '../../flows/addToCart';
+import { useAddToCartOutlets } from './AddToCart';
 import { useShopNavigation } from '../../shared/navigation';
 
-export interface ListAddToCart {
+export interface GridAddToCart {
   /** The running addToCart actor (its cart-full dialog renders from it). */
   readonly actorRef: ActorRefFrom<typeof addToCartMachine>;
   /** Adds one product: the cards' cart buttons call this. */
@@ -16,11 +16,12 @@ export interface ListAddToCart {
 }
 
 /**
- * One addToCart flow for a whole list (src/pages/flows/addToCart on the real cart calls): every
- * card's cart button sends `add` with its item and the session's flags; results go to the session
- * (cart count, toasts, bundle tips, bind phone) and navigation (login, cart) through the layout's.
+ * One addToCart flow for a whole grid of product cards (home, lists, brand, favourites) on the
+ * real cart calls: every card's cart button sends `add` with its item and the session's flags;
+ * results go to the session (cart count, toasts, bundle tips, bind phone) and navigation (login,
+ * cart) through the layout's. Render `<CartFullDialog actorRef={…} />` once beside the grid.
  */
-export function useListAddToCart(now: () => number = Date.now): ListAddToCart {
+export function useGridAddToCart(now: () => number = Date.now): GridAddToCart {
   const client = useApiClient();
   const session = useSessionActorRef();
   const navigation = useShopNavigation();

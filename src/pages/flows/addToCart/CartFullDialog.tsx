@@ -1,15 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
+import { Button, Dialog } from '../../../components';
 import type { addToCartMachine } from '../../../machines/addToCart/addToCart.machine';
-import { ReplaceableList } from '../../flows/addToCart/ReplaceableList';
+import { ReplaceableList } from './ReplaceableList';
 
 /**
- * The cart-full dialog (spec §4 code 1) of a list's addToCart actor: replace an item with the
- * product and buy, or go to the cart. The same dialog AddToCartView shows under its own button;
- * lists add from the cards' cart buttons, so they render only the dialog.
+ * The cart-full dialog (spec §4 code 1) of a running addToCart actor: replace an item with the
+ * product and buy, or go to the cart. AddToCartView shows it under its own button; pages whose
+ * product cards carry their own cart buttons render it once for the grid (useGridAddToCart).
  */
 export function CartFullDialog({ actorRef }: { actorRef: ActorRefFrom<typeof addToCartMachine> }) {
   const { t } = useTranslation('flows');
