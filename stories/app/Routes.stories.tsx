@@ -45,7 +45,14 @@ export const ListPhpRewritten: Story = {
   args: { initialPath: '/m/list.php?cate=3' },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/list/?cate=3'));
+    // The list page has settled: its products (or its empty state) are shown.
+    await waitFor(() =>
+      expect(
+        canvas.queryAllByRole('button', { name: /to cart$/ }).length + canvas.queryAllByRole('heading', { name: 'No products found' }).length,
+      ).toBeGreaterThan(0),
+    );
   },
 };
 
@@ -71,10 +78,15 @@ export const ProductAddressWithoutHtml: Story = {
 export const NotFoundReturnsHome: Story = {
   args: { initialPath: '/m/no-such-page' },
   globals: { locale: 'en_US' },
+  // The home page's carousel must not move on its own before the screenshot.
+  tags: ['reduced-motion'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Return to homepage' }));
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent(/^\/m$/));
+    // Home has settled: its own data and the layout's footer data (navigation and notices).
+    await expect(await canvas.findByRole('region', { name: 'Recommended for you' })).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   },
 };
 

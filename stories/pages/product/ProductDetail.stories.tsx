@@ -196,6 +196,8 @@ export const PageCartFull: Story = {
     const dialog = await canvas.findByRole('dialog', { name: 'Your cart is full' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go to cart' }));
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/shop_cart.php'));
+    // The cart page has loaded its items (the screenshot shows it settled).
+    await expect(await canvas.findByRole('button', { name: /^Check out \(\d+\)$/ })).toBeVisible();
   },
 };
 

@@ -1,0 +1,192 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { buildBanner } from '../../mocks/fixtures/layout';
+import { authHandlers, cartHandlers, catalogHandlers } from '../../mocks/handlers';
+import { bindPhoneRequired, cartFull, cartMocks } from '../../mocks/handlers/cart';
+import { scenario } from '../../mocks/scenarios';
+import { getBanners } from '../../src/api/endpoints/catalog';
+import { cartBuy, cartReplaceAndBuy } from '../../src/api/endpoints/cart';
+import { RouteTableHarness } from '../app/RouteTableHarness';
+import { NOTCH_X } from '../components/SliderCaptcha/puzzleImages';
+import { answersInTurn } from '../flows/addToCart/answersInTurn';
+import { puzzleHandlers } from '../flows/captcha/puzzleMocks';
+import { recordRequests, type RecordedRequest } from '../pages/checkout/requestRecorder';
+
+/**
+ * The shopping journey (issue "The shopping journey"): a shopper goes from the home page to a
+ * brand, a product, the cart, order confirm and the payment result, and meets the add-to-cart
+ * answers on the way (added, cart full, bind phone, the 10002 captcha then the retried add). Each
+ * story runs the real route table on the mock backend and clicks through like a shopper. Use these
+ * to check that the pages work together; for one page's states use that page's stories.
+ */
+const meta = {
+  title: 'Journeys/Shopping',
+  parameters: { frame: 'none' },
+  // The home carousel must not move on its own before the screenshot.
+  tags: ['reduced-motion'],
+  render: () => <RouteTableHarness initialPath="/m" />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PRODUCT_PATH = '/m/lotus-dew/turmeric-serum-50001.html';
+const CARD_NUMBER = '4242424242424242';
+
+const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+const at = (canvasElement: HTMLElement, path: string) =>
+  waitFor(() => expect(address(canvasElement)).toHaveTextContent(path), { timeout: 5000 });
+const productReady = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { level: 1, name: 'Turmeric Brightening Serum 30 ml' }, { timeout: 5000 });
+/** The add's toast: seen, then dismissed (its own timer would make the screenshot depend on timing). */
+const sawAddedToast = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText('Added to your cart')).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
+  await waitFor(() => expect(canvas.queryByText('Added to your cart')).not.toBeInTheDocument());
+};
+const pathOf = (request: RecordedRequest) => new URL(request.url).pathname;
+
+/** The home page's banners, with the third module tile leading to the Lotus Dew flagship. */
+const brandTile = answersInTurn(
+  getBanners.meta,
+  {
+    ok: ({ locale }) => ({
+      list: [0, 1, 2].map((i) => (i === 2 ? { ...buildBanner(i, locale), title: 'Lotus Dew', url: '/m/brand/lotus-dew' } : buildBanner(i, locale))),
+    }),
+  },
+  [scenario.ok],
+);
+const journeyAdds = answersInTurn(cartBuy.meta, cartMocks.cartBuy, [scenario.ok]);
+let sent: RecordedRequest[] = [];
+
+/**
+ * Home (footer cart without a count) → brand tile → brand → product → add (one add request, the
+ * toast) → a coupon's Use → cart → check out → order confirm → card payment (the number only to the
+ * vault, one submit, one pay with the token) → paid → Continue shopping: the footer cart has a count.
+ */
+export const HomeToPaymentResult: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: {
+    msw: { handlers: { catalog: [brandTile.handler, ...catalogHandlers()], cart: [journeyAdds.handler, ...cartHandlers()] } },
+  },
+  beforeEach: (context) => {
+    brandTile.reset();
+    journeyAdds.reset();
+    sent = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Home: the footer's cart link, then the brand from its module tile.
+    await expect(await canvas.findByRole('link', { name: /^Cart/ }, { timeout: 5000 })).toHaveAccessibleName('Cart');
+    const tiles = await canvas.findByRole('region', { name: 'Shop by theme' }, { timeout: 5000 });
+    await userEvent.click(within(tiles).getByRole('link', { name: 'Lotus Dew' }));
+    await at(canvasElement, '/m/brand/lotus-dew');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Lotus Dew' }, { timeout: 5000 })).toBeInTheDocument();
+    // Brand: open a product.
+    const products = await canvas.findAllByRole('link', { name: /Turmeric Brightening Serum/ });
+    await userEvent.click(products[0] as HTMLElement);
+    await at(canvasElement, '50001.html');
+    await productReady(canvasElement);
+    // Product: add to cart.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await sawAddedToast(canvasElement);
+    await expect(journeyAdds.calls()).toBe(1);
+    // The answer's bundle tip: the shopper reads it and closes it.
+    const tip = await canvas.findByRole('dialog', { name: 'Bundle offer' });
+    await userEvent.click(within(tip).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Bundle offer' })).not.toBeInTheDocument());
+    // To the cart: use a coupon of this product (coupons apply in the cart).
+    const coupons = canvas.getByRole('region', { name: 'Coupons' });
+    await userEvent.click(within(coupons).getAllByRole('button', { name: /Use/ })[0] as HTMLElement);
+    await at(canvasElement, '/m/shop_cart.php');
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Cart \(\d+\)$/ }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Check ?out/ }));
+    await at(canvasElement, '/m/orderconfirm');
+    // Order confirm: pay by card (a valid test card).
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }, { timeout: 5000 }), CARD_NUMBER);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Expiry date/ }), '1228');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Security code/ }), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+    // Payment result: paid.
+    await at(canvasElement, '/m/payment_result?order_id=');
+    await expect(await canvas.findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 })).toBeVisible();
+    await expect(sent.filter((r) => pathOf(r) === '/v1/tokens')).toHaveLength(1);
+    await expect(sent.filter((r) => pathOf(r) === '/m_api/orderconfirm/submit.php')).toHaveLength(1);
+    const pays = sent.filter((r) => pathOf(r) === '/m_api/order/pay.php');
+    await expect(pays).toHaveLength(1);
+    await expect(new URLSearchParams(pays[0]?.body).get('card_token')).toBe('tok_mock_4242');
+    // Back home: the footer's cart link now carries a count (before the journey it had none). The
+    // product page shows no cart count; the last count is the cart page's answer (the mock cart holds 4).
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue shopping' }));
+    await at(canvasElement, '/m');
+    await expect(await canvas.findByRole('link', { name: /^Cart \d/ }, { timeout: 5000 })).toHaveAccessibleName('Cart 4 new');
+  },
+};
+
+const replaces = answersInTurn(cartReplaceAndBuy.meta, cartMocks.cartReplaceAndBuy, [scenario.ok]);
+
+/** Product → add → the cart is full → replace and buy: one replace request, the count grows. */
+export const AddToCartCartFull: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: { msw: { handlers: { cart: [replaces.handler, ...cartHandlers({ cartBuy: cartFull('en_US') })] } } },
+  beforeEach: () => replaces.reset(),
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await productReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Your cart is full' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace and buy' }));
+    await sawAddedToast(canvasElement);
+    await expect(replaces.calls()).toBe(1);
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Your cart is full' })).not.toBeInTheDocument());
+  },
+};
+
+/** Product → add → the server asks for a mobile number: the bind-phone dialog. */
+export const AddToCartBindPhone: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: { msw: { handlers: { cart: cartHandlers({ cartBuy: bindPhoneRequired }) } } },
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await productReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Bind your mobile number' });
+    await expect(within(dialog).getByText('กรุณาผูกเบอร์โทรศัพท์ก่อนสั่งซื้อ')).toBeVisible();
+  },
+};
+
+const captchaThenOk = answersInTurn(cartBuy.meta, cartMocks.cartBuy, [scenario.errcode(10002), scenario.ok]);
+
+/** Product → add → 10002 → a real pointer drag solves the slider → the same add again succeeds. */
+export const AddToCartCaptchaThenRetry: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: {
+    msw: { handlers: { cart: [captchaThenOk.handler, ...cartHandlers()], auth: [...puzzleHandlers, ...authHandlers()] } },
+  },
+  beforeEach: () => captchaThenOk.reset(),
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await productReady(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const popup = await canvas.findByRole('dialog', { name: 'Security check' });
+    const handle = await within(popup).findByRole('slider', { name: 'Puzzle slider' });
+    await Promise.all([...popup.querySelectorAll('img')].map((img) => img.decode()));
+    const rect = handle.getBoundingClientRect();
+    const x = rect.left + rect.width / 2;
+    const y = rect.top + rect.height / 2;
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: handle, coords: { x, y } },
+      { coords: { x: x + 90, y } },
+      { coords: { x: x + NOTCH_X, y } },
+      { keys: '[/MouseLeft]' },
+    ]);
+    await expect(await within(popup).findByText('Verified')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument());
+    await sawAddedToast(canvasElement);
+    await expect(captchaThenOk.calls()).toBe(2);
+  },
+};
