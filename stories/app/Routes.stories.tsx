@@ -97,6 +97,12 @@ export const TouristReturnsToPromo: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '返回首页' }));
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/promo?type=tourist'));
+    // The promo list has settled: its products (or its empty state) are shown.
+    await waitFor(() =>
+      expect(
+        canvas.queryAllByRole('button', { name: /加入购物车/ }).length + canvas.queryAllByRole('heading', { name: '没有找到商品' }).length,
+      ).toBeGreaterThan(0),
+    );
   },
 };
 

@@ -25,6 +25,9 @@ export function NotFound({ recommendations, touristHomePath = DEFAULT_TOURIST_HO
         event.preventDefault();
         navigation.go(href);
       }}
+      // This page also shows outside the layout (an address outside /m), where no cart flow runs:
+      // the cart button opens the product, where the shopper adds it.
+      onAddToCart={(product) => navigation.go(product.href)}
     />
   );
 }

@@ -13,10 +13,12 @@ export interface NotFoundViewProps {
   recommendations?: readonly RecommendedProduct[];
   /** A product card's link was followed (client-side navigation). */
   onOpenProduct?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** A recommended product's cart button. */
+  onAddToCart?: (product: RecommendedProduct) => void;
 }
 
 /** "This page could not be found", a way back home and recommended products (spec §2, §8). */
-export function NotFoundView({ onReturnHome, recommendations = [], onOpenProduct }: NotFoundViewProps) {
+export function NotFoundView({ onReturnHome, recommendations = [], onOpenProduct, onAddToCart }: NotFoundViewProps) {
   const { t } = useTranslation('app');
   const headingId = useId();
   return (
@@ -41,6 +43,7 @@ export function NotFoundView({ onReturnHome, recommendations = [], onOpenProduct
                   buyButton={product.buyButton}
                   href={product.href}
                   {...(onOpenProduct ? { onOpen: (event: MouseEvent<HTMLAnchorElement>) => onOpenProduct(product.href, event) } : {})}
+                  {...(onAddToCart ? { onAddToCart: () => onAddToCart(product) } : {})}
                 />
               </li>
             ))}

@@ -18,6 +18,11 @@ export interface RecommendedProduct {
  * A team of the 404 call as a card. The team carries no brand sign, so the product address uses
  * the brand id: /m/{brand_id}/{id}.html (the product route of spec §2; chosen).
  */
+/** What the add-to-cart flow needs of a recommended product (one piece, spec §7 payload). */
+export function cartItemOf(product: RecommendedProduct, source: string): { team_id: string; quantity: number; status: string; source: string } {
+  return { team_id: product.id, quantity: 1, status: product.status, source };
+}
+
 export function toRecommendedProduct(team: Team): RecommendedProduct {
   const special = team.ui_team_price_info?.special_price ?? undefined;
   return {

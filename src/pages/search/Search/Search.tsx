@@ -2,6 +2,8 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useLoaderData, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { getSearchSuggest, saveSearchLog } from '../../../api';
 import { useApiClient } from '../../../session';
+import { cartItemOf } from '../../errors/NotFound/recommendedProduct';
+import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
 import { useShopNavigation } from '../../shared/navigation';
 import { clearSearchHistory, readSearchHistory, recordSearch } from './searchHistoryStore';
 import { BRAND_PARAM, KEYWORD_PARAM, type SearchLoaderData } from './searchLoader';
@@ -24,6 +26,7 @@ export function Search() {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const shopNavigation = useShopNavigation();
+  const cart = useGridAddToCart();
   const [value, setValue] = useState(data.keyword);
   const [history, setHistory] = useState(() => readSearchHistory(data.brandSign));
   const [suggested, setSuggested] = useState<{ term: string; list: readonly string[] }>({ term: '', list: [] });
@@ -71,23 +74,27 @@ export function Search() {
         : { status: 'error', message: data.results.message };
 
   return (
-    <SearchView
-      value={value}
-      onChange={setValue}
-      onSearch={onSearch}
-      history={history}
-      onClearHistory={() => {
-        clearSearchHistory(data.brandSign);
-        setHistory([]);
-      }}
-      suggestions={suggestions}
-      hotWords={data.hot.ok ? data.hot.value : []}
-      results={revalidator.state === 'loading' ? { status: 'loading' } : results}
-      onRetry={() => void revalidator.revalidate()}
-      onOpenProduct={(href: string, event: MouseEvent<HTMLAnchorElement>) => {
-        event.preventDefault();
-        shopNavigation.go(href);
-      }}
-    />
+    <>
+      <SearchView
+        value={value}
+        onChange={setValue}
+        onSearch={onSearch}
+        history={history}
+        onClearHistory={() => {
+          clearSearchHistory(data.brandSign);
+          setHistory([]);
+        }}
+        suggestions={suggestions}
+        hotWords={data.hot.ok ? data.hot.value : []}
+        results={revalidator.state === 'loading' ? { status: 'loading' } : results}
+        onRetry={() => void revalidator.revalidate()}
+        onOpenProduct={(href: string, event: MouseEvent<HTMLAnchorElement>) => {
+          event.preventDefault();
+          shopNavigation.go(href);
+        }}
+        onAddToCart={(product) => cart.add(cartItemOf(product, 'search'))}
+      />
+      <CartFullDialog actorRef={cart.actorRef} />
+    </>
   );
 }

@@ -19,6 +19,8 @@ export type SearchResultsState =
   | { readonly status: 'ok'; readonly keyword: string; readonly products: readonly RecommendedProduct[] };
 
 export interface SearchViewProps {
+  /** A result's cart button. */
+  onAddToCart?: (product: RecommendedProduct) => void;
   /** What is in the field. */
   value: string;
   onChange: (value: string) => void;
@@ -52,6 +54,7 @@ export function SearchView({
   results,
   onRetry,
   onOpenProduct,
+  onAddToCart,
 }: SearchViewProps) {
   const { t } = useTranslation('search');
   const hotId = useId();
@@ -109,6 +112,7 @@ export function SearchView({
                   buyButton={product.buyButton}
                   href={product.href}
                   {...(onOpenProduct ? { onOpen: (event: MouseEvent<HTMLAnchorElement>) => onOpenProduct(product.href, event) } : {})}
+                  {...(onAddToCart ? { onAddToCart: () => onAddToCart(product) } : {})}
                 />
               </li>
             ))}
