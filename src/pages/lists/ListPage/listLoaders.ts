@@ -6,7 +6,8 @@ import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
 import { fetchTeamPage, type TeamPageResult, type TeamQuery } from '../shared/teamPages';
 import { isListSort, isRankPeriod, RANK_TYPES, type ListFilter, type ListKind, type ListLink, type ListPageData, type ListSort } from './listPageData';
 
-interface Deps {
+/** What the loaders receive from the route table (createStorefrontRoutes). */
+export interface Deps {
   readonly client: ApiClient;
 }
 
