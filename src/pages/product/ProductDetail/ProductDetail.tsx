@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { useSessionSend } from '../../../session';
 import { AddToCart } from '../../flows/addToCart';
+import { CartCount } from '../../flows/session/CartCount';
 import { ArrivalReminder } from '../../flows/arrivalReminder';
 import { useShopNavigation } from '../../shared/navigation';
 import { ProductDetailView } from './ProductDetailView';
@@ -107,6 +108,7 @@ function ReadyProductDetail({ data, now }: { data: Extract<ProductPageData, { st
         navigation.go(href);
       }}
       addToCart={<AddToCart item={item} onNavigate={navigation.go} fullWidth />}
+      cartLink={<CartCount onNavigate={navigation.go} />}
       arrivalReminder={
         <ArrivalReminder
           tid={product.id}

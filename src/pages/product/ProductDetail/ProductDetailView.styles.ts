@@ -107,6 +107,11 @@ export const ActionBar = styled.section`
   }
 `;
 
+/** The cart link keeps its own width in the action bar (the buttons share the rest). */
+export const CartSlot = styled.div`
+  flex: 0 0 auto;
+`;
+
 export const Unavailable = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[3]};

@@ -14,7 +14,7 @@ import { formatMoney } from '../../../format/money';
 import { useLocale } from '../../../i18n/useLocale';
 import type { RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
 import { ProductCoupons } from './ProductCoupons';
-import { ActionBar, Body, Brand, Centered, ChipList, Page, Panel, PriceLine, Row, Title, Tools, Unavailable } from './ProductDetailView.styles';
+import { ActionBar, Body, CartSlot, Brand, Centered, ChipList, Page, Panel, PriceLine, Row, Title, Tools, Unavailable } from './ProductDetailView.styles';
 import { ProductGallery } from './ProductGallery';
 import type { ProductCoupon, ProductModel, ProductReviews as Reviews } from './productModel';
 import { ProductReviews } from './ProductReviews';
@@ -50,6 +50,8 @@ export interface ProductDetailViewProps {
   onOpenProduct: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
   /** The add-to-cart button (the addToCart flow), shown while the product is on sale. */
   addToCart: ReactNode;
+  /** The cart link with the shopper's cart count, at the start of the action bar. */
+  cartLink?: ReactNode;
   /** The arrival-reminder button (its flow), shown while the product is sold out. */
   arrivalReminder: ReactNode;
 }
@@ -114,6 +116,7 @@ function ReadyProduct({
   onBuyNow,
   onOpenProduct,
   addToCart,
+  cartLink,
   arrivalReminder,
 }: ProductDetailViewProps & { product: ProductModel }) {
   const { t } = useTranslation('product');
@@ -187,6 +190,7 @@ function ReadyProduct({
       <RelatedProducts relatedShopCount={product.relatedShopCount} products={related} onOpenProduct={onOpenProduct} />
       {!takenDown && (
         <ActionBar aria-label={t('actions.label')}>
+          {cartLink !== undefined && <CartSlot>{cartLink}</CartSlot>}
           {availability === 'on_sale' ? (
             <>
               <Button variant="outline" fullWidth onClick={onBuyNow}>
