@@ -8,7 +8,7 @@ import { scenario } from '../../../mocks/scenarios';
 import { teamSchema } from '../../../src/api';
 import { likeProduct } from '../../../src/api/endpoints/product';
 import { FavoritesView } from '../../../src/pages/favorites/Favorites/FavoritesView';
-import { toShopProduct, type ShopProduct } from '../../../src/pages/home/shared/shopProduct';
+import { toShopProduct, type ShopProduct } from '../../../src/pages/shared/product/shopProduct';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 

@@ -4,7 +4,7 @@ import { buildTeams } from '../../../mocks/fixtures/products';
 import { bannerSchema, teamSchema } from '../../../src/api';
 import { toHomeModule, type HomeModule } from '../../../src/pages/home/Home/homeModule';
 import type { HomeNotices } from '../../../src/pages/home/Home/homeNotices';
-import { toShopProduct, type ShopProduct } from '../../../src/pages/home/shared/shopProduct';
+import { toShopProduct, type ShopProduct } from '../../../src/pages/shared/product/shopProduct';
 
 /** Story-only: the home page's content as the loader makes it from the mock backend's fixtures. */
 export function homeContent(locale: MockLocale = 'th_TH') {

@@ -2,19 +2,19 @@ import { http, HttpResponse } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import { buildTeams } from '../../../mocks/fixtures/products';
 import { teamSchema } from '../../../src/api';
-import { toListProduct, type ListProduct } from '../../../src/pages/lists/shared/listProduct';
+import { toShopProduct, type ShopProduct } from '../../../src/pages/shared/product/shopProduct';
 
 export type StoryLocale = 'th_TH' | 'en_US' | 'zh_CN';
 
 /** Products as the loaders turn the mock backend's teams into cards. */
-export function listProducts(count: number, locale: StoryLocale = 'th_TH', offset = 0): ListProduct[] {
-  return buildTeams(count, locale, offset).map((team) => toListProduct(teamSchema.parse(team)));
+export function listProducts(count: number, locale: StoryLocale = 'th_TH', offset = 0): ShopProduct[] {
+  return buildTeams(count, locale, offset).map((team) => toShopProduct(teamSchema.parse(team)));
 }
 
 const LONG_THAI = 'เซรั่มบำรุงผิวหน้าสูตรเข้มข้นพิเศษจากขมิ้นชันและใบบัวบกออร์แกนิก ช่วยให้ผิวกระจ่างใส ชุ่มชื้นยาวนานตลอดวันแม้อยู่ในอากาศร้อนชื้น';
 
 /** The same products with very long Thai names and brands. */
-export function longThaiProducts(count: number): ListProduct[] {
+export function longThaiProducts(count: number): ShopProduct[] {
   return listProducts(count).map((product, index) => ({
     ...product,
     name: `${LONG_THAI} ขนาด ${index + 1}0 มล.`,

@@ -14,7 +14,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { Tabs } from '../../../components/Tabs';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { ProductGrid, ProductGridSkeleton } from '../../lists/shared/ProductGrid';
-import type { ListProduct } from '../../lists/shared/listProduct';
+import type { ShopProduct } from '../../shared/product/shopProduct';
 import { NavRow, Page, Panel, Score, Stack } from './BrandPageView.styles';
 import { BRAND_TABS, type BrandTab } from './brandPageData';
 
@@ -52,9 +52,9 @@ export interface BrandPageViewProps {
   readonly navLinks?: readonly BrandNavLink[];
   /** default and category tabs: the brand page's modules and products. */
   readonly modules?: readonly BannerItem[];
-  readonly teams?: readonly ListProduct[];
+  readonly teams?: readonly ShopProduct[];
   /** product tab: the growing list and its sentinel. */
-  readonly products?: readonly ListProduct[];
+  readonly products?: readonly ShopProduct[];
   readonly moreStatus?: InfiniteListStatus;
   readonly onLoadMore?: () => void;
   /** review tab: the reviews (undefined while not loaded), or a failure. */
@@ -62,8 +62,8 @@ export interface BrandPageViewProps {
   readonly onRetry: () => void;
   readonly retrying?: boolean;
   readonly onOpenLink?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
-  readonly onOpenProduct?: (product: ListProduct, event: MouseEvent<HTMLAnchorElement>) => void;
-  readonly onAddToCart?: (product: ListProduct) => void;
+  readonly onOpenProduct?: (product: ShopProduct, event: MouseEvent<HTMLAnchorElement>) => void;
+  readonly onAddToCart?: (product: ShopProduct) => void;
 }
 
 /**
@@ -124,7 +124,7 @@ export function BrandPageView(props: BrandPageViewProps) {
 
 function TabContent({ tab, modules = [], teams = [], products = [], moreStatus = 'end', onLoadMore, reviews, onRetry, onOpenLink, onOpenProduct, onAddToCart }: BrandPageViewProps) {
   const { t } = useTranslation('brand');
-  const grid = (list: readonly ListProduct[]) => (
+  const grid = (list: readonly ShopProduct[]) => (
     <ProductGrid products={list} label={t('productsLabel')} {...(onOpenProduct ? { onOpenProduct } : {})} {...(onAddToCart ? { onAddToCart } : {})} />
   );
   const empty = <EmptyState icon="search" title={t('empty.title')} description={t('empty.description')} />;

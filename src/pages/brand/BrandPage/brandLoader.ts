@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { getBrandPage, getBrandReviews, getClassify, type ApiClient } from '../../../api';
 import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
 import { toBannerItems } from '../../lists/ListPage/listLoaders';
-import { toListProduct } from '../../lists/shared/listProduct';
+import { toShopProduct } from '../../shared/product/shopProduct';
 import { fetchTeamPage, type TeamQuery } from '../../lists/shared/teamPages';
 import { isBrandTab, type BrandPageData, type BrandTab } from './brandPageData';
 
@@ -35,7 +35,7 @@ export async function loadBrandPage({ params, request }: LoaderFunctionArgs, dep
     sign,
     tab,
     home: page.ok
-      ? { ok: true, brand: page.data.brand, modules: toBannerItems(page.data.modules), teams: page.data.teams.map(toListProduct) }
+      ? { ok: true, brand: page.data.brand, modules: toBannerItems(page.data.modules), teams: page.data.teams.map(toShopProduct) }
       : { ok: false, failure: page },
     ...(products ? { products: { query: productQuery, first: products } } : {}),
     ...(reviews

@@ -1,6 +1,6 @@
 import type { ApiFailure, Brand, FlagshipInfo, Review } from '../../../api';
 import type { BannerItem } from '../../../components/BannerCarousel';
-import type { ListProduct } from '../../lists/shared/listProduct';
+import type { ShopProduct } from '../../shared/product/shopProduct';
 import type { TeamPageResult, TeamQuery } from '../../lists/shared/teamPages';
 
 /** The child tabs of a brand flagship (spec §2); default has no segment of its own. */
@@ -23,7 +23,7 @@ export type Loaded<T> = ({ readonly ok: true } & T) | { readonly ok: false; read
 export interface BrandHome {
   readonly brand: FlagshipInfo;
   readonly modules: readonly BannerItem[];
-  readonly teams: readonly ListProduct[];
+  readonly teams: readonly ShopProduct[];
 }
 
 export interface BrandReviews {

@@ -5,7 +5,7 @@ import { likeProduct } from '../../../api';
 import { useApiClient, useSession, useSessionSend } from '../../../session';
 import { LOGIN_PATH } from '../../../machines/addToCart/addToCart.types';
 import { useShopNavigation } from '../../shared/navigation';
-import type { ShopProduct } from '../../home/shared/shopProduct';
+import type { ShopProduct } from '../../shared/product/shopProduct';
 import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
 import type { FavoritesData } from './favoritesData';
 import { FavoritesView } from './FavoritesView';

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { ProductCard } from '../../../components/ProductCard';
 import { Skeleton } from '../../../components/Skeleton';
-import type { ShopProduct } from '../../home/shared/shopProduct';
+import type { ShopProduct } from '../../shared/product/shopProduct';
 import { Header, Item, ItemActions, List, LoadingList, Page } from './FavoritesView.styles';
 
 export type FavoritesStatus = 'guest' | 'loading' | 'error' | 'ready';

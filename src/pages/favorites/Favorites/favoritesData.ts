@@ -1,5 +1,5 @@
 import { getFavorites, type ApiClient } from '../../../api';
-import { toShopProduct, type ShopProduct } from '../../home/shared/shopProduct';
+import { toShopProduct, type ShopProduct } from '../../shared/product/shopProduct';
 
 /** What the favourites loader returns: the liked products, a login request, or a failure with retry. */
 export type FavoritesData =

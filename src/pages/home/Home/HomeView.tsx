@@ -8,7 +8,7 @@ import { NoticeBar } from '../../../components/NoticeBar';
 import { ProductCard } from '../../../components/ProductCard';
 import { Skeleton } from '../../../components/Skeleton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import type { ShopProduct } from '../shared/shopProduct';
+import type { ShopProduct } from '../../shared/product/shopProduct';
 import type { HomeModule } from './homeModule';
 import type { HomeNotices } from './homeNotices';
 import { GiftLink, LoadingBlock, Notices, Page, ProductGrid, Section, TileGrid, TileImage, TileLink } from './HomeView.styles';

@@ -1,5 +1,5 @@
 import { getBanners, getBestSellers, type ApiClient } from '../../../api';
-import { toShopProduct, type ShopProduct } from '../shared/shopProduct';
+import { toShopProduct, type ShopProduct } from '../../shared/product/shopProduct';
 import { sortedBanners, toHomeModule, type HomeModule } from './homeModule';
 
 /** The banner call's position of the home page's banners and modules, and of its promotions (chosen). */

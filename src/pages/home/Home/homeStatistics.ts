@@ -1,6 +1,6 @@
 import type { ClickStatistics } from '../../../tracking';
 import type { HomeModule } from './homeModule';
-import type { ShopProduct } from '../shared/shopProduct';
+import type { ShopProduct } from '../../shared/product/shopProduct';
 
 /** refer_from of every click on the home page: its route name. */
 export const HOME_REFER_FROM = 'home';

@@ -10,7 +10,7 @@ import { SegmentedControl } from '../../../components/SegmentedControl';
 import { TopBar } from '../../../components/TopBar';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { ProductGrid, ProductGridSkeleton } from '../shared/ProductGrid';
-import type { ListProduct } from '../shared/listProduct';
+import type { ShopProduct } from '../../shared/product/shopProduct';
 import { ChipRow, LinkRow, Page, Section } from './ListPageView.styles';
 import { LIST_SORTS, RANK_PERIODS, type ListFilter, type ListKind, type ListLink, type ListOrder } from './listPageData';
 
@@ -22,7 +22,7 @@ export interface ListPageViewProps {
   /** A category's name; otherwise the kind's own title. */
   readonly heading?: string;
   readonly state: ListPageState;
-  readonly products: readonly ListProduct[];
+  readonly products: readonly ShopProduct[];
   /** The sentinel under the grid: idle (more to load), loading, error (retry) or end. */
   readonly moreStatus: InfiniteListStatus;
   readonly onLoadMore: () => void;
@@ -37,8 +37,8 @@ export interface ListPageViewProps {
   readonly onBannerClick?: (banner: BannerItem) => void;
   readonly links?: readonly ListLink[];
   readonly onOpenLink?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
-  readonly onOpenProduct?: (product: ListProduct, event: MouseEvent<HTMLAnchorElement>) => void;
-  readonly onAddToCart?: (product: ListProduct) => void;
+  readonly onOpenProduct?: (product: ShopProduct, event: MouseEvent<HTMLAnchorElement>) => void;
+  readonly onAddToCart?: (product: ShopProduct) => void;
   readonly onBack?: () => void;
 }
 

@@ -2,14 +2,14 @@ import type { MouseEvent } from 'react';
 import { ProductCard } from '../../../components/ProductCard';
 import { Skeleton } from '../../../components/Skeleton';
 import { Grid } from './ProductGrid.styles';
-import type { ListProduct } from './listProduct';
+import type { ShopProduct } from '../../shared/product/shopProduct';
 
 export interface ProductGridProps {
-  readonly products: readonly ListProduct[];
+  readonly products: readonly ShopProduct[];
   /** The grid's accessible name (the list's title). */
   readonly label: string;
-  readonly onOpenProduct?: (product: ListProduct, event: MouseEvent<HTMLAnchorElement>) => void;
-  readonly onAddToCart?: (product: ListProduct) => void;
+  readonly onOpenProduct?: (product: ShopProduct, event: MouseEvent<HTMLAnchorElement>) => void;
+  readonly onAddToCart?: (product: ShopProduct) => void;
 }
 
 /** Products as a two-column grid of cards (image 1:1, lazy: no layout shift). */

@@ -1,6 +1,6 @@
 import { getBestSellers, getBrandProducts, getProductList, getRankList } from '../../../api';
 import type { ApiClient, ApiFailure, Paging } from '../../../api';
-import { toListProduct, type ListProduct } from './listProduct';
+import { toShopProduct, type ShopProduct } from '../../shared/product/shopProduct';
 
 /** Which call a paged product list comes from, with everything but the page number. */
 export type TeamQuery =
@@ -11,7 +11,7 @@ export type TeamQuery =
 
 /** One page of products, or why it failed (failures are values: the page shows a retry). */
 export type TeamPageResult =
-  | { readonly ok: true; readonly products: readonly ListProduct[]; readonly page: number; readonly hasMore: boolean }
+  | { readonly ok: true; readonly products: readonly ShopProduct[]; readonly page: number; readonly hasMore: boolean }
   | { readonly ok: false; readonly failure: ApiFailure };
 
 /**
@@ -53,7 +53,7 @@ function call(client: ApiClient, query: TeamQuery, page: number, signal?: AbortS
 export async function fetchTeamPage(client: ApiClient, query: TeamQuery, page: number, signal?: AbortSignal): Promise<TeamPageResult> {
   const result = await call(client, query, page, signal);
   if (!result.ok) return { ok: false, failure: result };
-  const products = result.data.list.map(toListProduct);
+  const products = result.data.list.map(toShopProduct);
   const more = query.endpoint === 'rank' ? false : hasMorePages(result.data.paging, page, products.length);
   return { ok: true, products, page, hasMore: more };
 }

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InfiniteListStatus } from '../../../components/InfiniteListSentinel';
 import { useApiClient } from '../../../session';
-import type { ListProduct } from './listProduct';
+import type { ShopProduct } from '../../shared/product/shopProduct';
 import { fetchTeamPage, type TeamPageResult, type TeamQuery } from './teamPages';
 
 interface InfiniteState {
   /** The loader's first page these products grew from: a new one starts over. */
   readonly source: TeamPageResult;
-  readonly products: readonly ListProduct[];
+  readonly products: readonly ShopProduct[];
   readonly page: number;
   readonly status: InfiniteListStatus;
 }
@@ -19,7 +19,7 @@ function startFrom(source: TeamPageResult): InfiniteState {
 }
 
 export interface InfiniteProducts {
-  readonly products: readonly ListProduct[];
+  readonly products: readonly ShopProduct[];
   readonly status: InfiniteListStatus;
   /** Loads the next page (ignored unless idle or after an error). */
   readonly loadMore: () => void;

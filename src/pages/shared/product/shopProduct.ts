@@ -2,8 +2,8 @@ import type { Team } from '../../../api';
 import type { BuyButtonStatus, ProductStatus } from '../../../components/ProductCard';
 import type { CartItem } from '../../../machines/addToCart/addToCart.types';
 
-/** A product of a list as its card shows it, with what the add-to-cart flow sends. */
-export interface ListProduct {
+/** A product as the home, list, brand and favourites grids show it, with what the add-to-cart flow sends. */
+export interface ShopProduct {
   readonly id: string;
   readonly name: string;
   readonly brandName?: string;
@@ -20,10 +20,10 @@ export interface ListProduct {
 const positive = (value: number | null | undefined): value is number => value !== undefined && value !== null && value > 0;
 
 /**
- * A team (spec §3) as a list card. The team carries no brand sign, so the product address uses the
+ * A team (spec §3) as a product card. The team carries no brand sign, so the product address uses the
  * brand id: /m/{brand_id}/{id}.html (the same choice as the not-found page's recommendations).
  */
-export function toListProduct(team: Team): ListProduct {
+export function toShopProduct(team: Team): ShopProduct {
   const special = team.ui_team_price_info?.special_price;
   const member = team.user_level_price;
   const canGet = team.estimated_price?.can_get_coupon_ids ?? [];
