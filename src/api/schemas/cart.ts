@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boolish, idish, link, listOf, numberish, textish } from './common';
 import { couponSchema } from './coupon';
-import { teamSchema } from './product';
+import { specOptionSchema, teamSchema } from './product';
 
 /** spec §3 Cart entry: team, quantity, selected. */
 export const cartEntrySchema = z.object({
@@ -10,6 +10,10 @@ export const cartEntrySchema = z.object({
   quantity: numberish,
   selected: boolish,
   special_remark: z.string().nullish(),
+  /** The specification in the cart (chosen: spec §7 replace_team_spec needs the line's spec and its siblings). */
+  spec_name: textish.nullish(),
+  /** The product's specifications the line may be switched to with replace_team_spec (chosen). */
+  specs: listOf(specOptionSchema),
 });
 export type CartEntry = z.infer<typeof cartEntrySchema>;
 
@@ -30,12 +34,29 @@ export const cartResponseDataSchema = z.object({
 });
 export type CartResponseData = z.infer<typeof cartResponseDataSchema>;
 
+/** One add-on deal: a product the shopper may add at the add-buy price (chosen shape for spec §7 addbuy). */
+export const addbuyItemSchema = z.object({
+  team: teamSchema,
+  addbuy_price: numberish,
+});
+export type AddbuyItem = z.infer<typeof addbuyItemSchema>;
+
+/** The add-on deals a promotion offers with this cart, added with action addbuy (chosen shape). */
+export const addbuyOfferSchema = z.object({
+  promotion_mgr_id: idish,
+  title: textish.nullish(),
+  list: listOf(addbuyItemSchema),
+});
+export type AddbuyOffer = z.infer<typeof addbuyOfferSchema>;
+
 /** The whole cart (cart_detail.php without an action, and every action unless not_read_cart_detail). */
 export const cartDetailSchema = cartResponseDataSchema.extend({
   groups: listOf(cartGroupSchema),
   total_price: numberish,
   discount_price: numberish.nullish(),
   selected_count: numberish,
+  /** Add-on deals (chosen): absent when no promotion offers any. */
+  addbuy: listOf(addbuyOfferSchema),
 });
 export type CartDetail = z.infer<typeof cartDetailSchema>;
 

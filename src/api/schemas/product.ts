@@ -42,12 +42,16 @@ export const teamPageSchema = z.object({
 });
 export type TeamPage = z.infer<typeof teamPageSchema>;
 
+/** One specification of a product (size, shade): its own team id; status take_down or sold out means it cannot be chosen. */
+export const specOptionSchema = z.object({ team_id: idish, name: textish, status: z.string().nullish() });
+export type SpecOption = z.infer<typeof specOptionSchema>;
+
 /** Product detail: the team plus its gallery, description and specs. */
 export const teamDetailSchema = z.object({
   team: teamSchema,
   images: listOf(link),
   description: z.string().nullish(),
-  specs: listOf(z.object({ team_id: idish, name: textish, status: z.string().nullish() })),
+  specs: listOf(specOptionSchema),
   is_liked: boolish.nullish(),
   reminder_set: boolish.nullish(),
 });

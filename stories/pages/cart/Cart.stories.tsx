@@ -53,7 +53,7 @@ const longThai: CartModel = (() => {
 
 /**
  * The cart (spec §2 `/m/shop_cart.php`, spec §7 cart actions): lines to select, quantity within
- * limitNum, a special note, move to favourites, delete; unavailable (taken-down) lines apart; the
+ * limitNum, another specification, a special note, move to favourites, delete; add-on deals; unavailable (taken-down) lines apart; the
  * bundle tip; coupons for the cart; the totals of what is selected and Check out. Every change
  * shows at once and rolls back with a toast when the server refuses it. Not for the quick
  * add-to-cart confirmation on a product page (that is the addToCart flow).
@@ -76,6 +76,8 @@ const meta = {
     onDelete: fn(),
     onMoveToFavourites: fn(),
     onSaveRemark: fn(),
+    onReplaceSpec: fn(),
+    onAddbuy: fn(),
     onOpenCoupons: fn(),
     coupons: { status: 'closed' },
     onClaimCoupon: fn(),
@@ -187,6 +189,35 @@ export const CouponsOpen: Story = {
   },
 };
 
+/** A line with several specifications: the sheet offers them, a sold-out one cannot be chosen. */
+export const ChangeSpec: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = cartOf('th_TH').lines[0];
+    if (!first) throw new globalThis.Error('the fixture cart has lines');
+    await userEvent.click(canvas.getByRole('button', { name: `ตัวเลือก: ขนาดปกติ (เปลี่ยนตัวเลือกของ ${first.name})` }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'เลือกตัวเลือกสินค้า' });
+    const save = within(sheet).getByRole('button', { name: 'เปลี่ยนตัวเลือก' });
+    await expect(save).toBeDisabled();
+    await expect(within(sheet).getByRole('radio', { name: 'เซ็ตของขวัญ (สินค้าหมด)' })).toBeDisabled();
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'ขนาดทดลอง' }));
+    await userEvent.click(save);
+    await expect(args.onReplaceSpec).toHaveBeenCalledWith('70001', '51001', 'ขนาดทดลอง');
+  },
+};
+
+/** Add-on deals: Add sends the deal's product; one already in the cart or sold out cannot be added. */
+export const AddbuyDeal: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', cart: cartOf('en_US') } },
+  play: async ({ canvasElement, args }) => {
+    const deals = within(canvasElement).getByRole('region', { name: 'Add-on deals when you spend ฿500' });
+    await userEvent.click(within(deals).getByRole('button', { name: 'Add After-Sun Aloe Vera Gel 200 ml' }));
+    await expect(args.onAddbuy).toHaveBeenCalledWith('7101', '50012');
+    await expect(within(deals).getByRole('button', { name: 'Sold out Body Sun Spray 150 ml' })).toBeDisabled();
+  },
+};
+
 export const CouponsLoading: Story = { args: { coupons: { status: 'loading' } } };
 
 export const LongThai: Story = { args: { state: { status: 'ready', cart: longThai } } };
@@ -243,6 +274,52 @@ export const PageActions: Story = {
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /^ลบ / })).toHaveLength(3));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'เลือกทั้งหมด' }));
     await waitFor(() => expect(cartCalls('update_check_status_all')).toHaveLength(1));
+  },
+};
+
+/** Change a line's specification and add an add-on deal: the server's cart (price, new line, count) follows. */
+export const PageSpecAndAddbuy: Story = {
+  globals: { login: 'loggedIn', locale: 'en_US' },
+  parameters: { msw: { handlers: { cart: [stateful.handler, ...cartHandlers()] } } },
+  beforeEach: (context) => {
+    stateful.reset();
+    sent = recordRequests(context);
+  },
+  render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (3)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Option: Regular size (change for Turmeric Brightening Serum 30 ml)' }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Choose an option' });
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Travel size' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Change option' }));
+    await expect(await canvas.findByRole('button', { name: 'Option: Travel size (change for Turmeric Brightening Serum 30 ml)' })).toBeVisible();
+    await waitFor(() => expect(cartCalls('replace_team_spec')).toHaveLength(1));
+    const specBody = new URLSearchParams(cartCalls('replace_team_spec')[0]?.body);
+    await expect([specBody.get('cart_id'), specBody.get('team_id')]).toEqual(['70001', '51001']);
+
+    const deals = canvas.getByRole('region', { name: 'Add-on deals when you spend ฿500' });
+    await userEvent.click(within(deals).getByRole('button', { name: 'Add After-Sun Aloe Vera Gel 200 ml' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cart (4)'));
+    await expect(within(deals).getByRole('button', { name: 'In cart After-Sun Aloe Vera Gel 200 ml' })).toBeDisabled();
+    const addBody = new URLSearchParams(cartCalls('addbuy')[0]?.body);
+    await expect([addBody.get('team_id'), addBody.get('quantity'), addBody.get('promotion_mgr_id')]).toEqual(['50012', '1', '7101']);
+  },
+};
+
+/** The server refuses an add-on deal: its Add button comes back and a toast says why. */
+export const PageAddbuyFails: Story = {
+  globals: { login: 'loggedIn' },
+  parameters: { msw: { handlers: { cart: cartHandlers({ cartAddbuy: scenario.errcode(1) }) } } },
+  render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'รถเข็น (4)' })).toBeVisible();
+    const deals = canvas.getByRole('region', { name: 'ซื้อเพิ่มในราคาพิเศษ เมื่อช้อปครบ ฿500' });
+    const add = within(deals).getAllByRole('button', { name: /^เพิ่ม / })[0] as HTMLElement;
+    await userEvent.click(add);
+    await expect(await within(document.body).findByText(/ขออภัย ไม่สามารถดำเนินการได้/)).toBeVisible();
+    await waitFor(() => expect(within(deals).getAllByRole('button', { name: /^เพิ่ม / })[0]).toBeEnabled());
   },
 };
 

@@ -1,10 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import type { z } from 'zod';
-import { buildCartEntry } from '../../../mocks/fixtures/cart';
+import { buildAddbuyOffer, buildCartEntry, type CartEntryInput } from '../../../mocks/fixtures/cart';
 import { toMockLocale, type MockLocale } from '../../../mocks/fixtures/locale';
-import type { cartEntrySchema } from '../../../src/api/schemas/cart';
 
-type Entry = z.input<typeof cartEntrySchema>;
+type Entry = CartEntryInput;
 
 /** The taken-down fixture product (index 8 of the product seeds). */
 const TAKEN_DOWN_INDEX = 8;
@@ -16,6 +14,7 @@ const TAKEN_DOWN_INDEX = 8;
  */
 export function createStatefulCart(count = 3) {
   let entries: Entry[] | null = null;
+  let added = 0;
   let locale: MockLocale = 'th_TH';
 
   const ensure = () => {
@@ -35,6 +34,7 @@ export function createStatefulCart(count = 3) {
       bundle_tips: null,
       event_params: null,
       del_team: null,
+      addbuy: [buildAddbuyOffer(locale)],
     };
   };
 
@@ -63,6 +63,37 @@ export function createStatefulCart(count = 3) {
       case 'update_special_remark':
         update(id, (entry) => ({ ...entry, special_remark: body.get('special_remark') }));
         break;
+      case 'replace_team_spec': {
+        // The other specification costs less (a travel size): the server's price replaces the shown one.
+        const teamId = body.get('team_id') ?? '';
+        update(id, (entry) => {
+          const spec = entry.specs.find((option) => String(option.team_id) === teamId);
+          const price = Math.round(Number(entry.team.team_price) * 0.4);
+          return {
+            ...entry,
+            spec_name: spec?.name ?? entry.spec_name ?? null,
+            team: { ...entry.team, id: teamId, team_price: price, ui_team_price_info: { team_price: price, special_price: null } },
+          };
+        });
+        break;
+      }
+      case 'addbuy': {
+        const deal = buildAddbuyOffer(locale).list.find((item) => String(item.team.id) === body.get('team_id'));
+        if (!deal) return HttpResponse.json({ errcode: 1, msg: 'not an add-on deal', data: null });
+        added += 1;
+        entries = [
+          ...ensure(),
+          {
+            cart_id: String(70_100 + added),
+            team: { ...deal.team, team_price: deal.addbuy_price, ui_team_price_info: { team_price: Number(deal.addbuy_price), special_price: null } },
+            quantity: 1,
+            selected: 1,
+            special_remark: null,
+            specs: [],
+          },
+        ];
+        return HttpResponse.json({ errcode: 0, msg: '', data: { shopcartnum: entries.length } });
+      }
       case 'delete':
       case 'move_to_like': {
         const gone = new Set(body.getAll('cart_ids[]'));
@@ -79,6 +110,7 @@ export function createStatefulCart(count = 3) {
     handler,
     reset: () => {
       entries = null;
+      added = 0;
     },
   };
 }

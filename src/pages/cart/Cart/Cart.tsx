@@ -1,13 +1,16 @@
 import { useEffect, useReducer, useRef, useState, type MouseEvent } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import {
+  cartAddbuy,
   cartDelete,
   cartGetRelatedCoupon,
   cartMoveToLike,
+  cartReplaceTeamSpec,
   cartUpdateCheckStatus,
   cartUpdateCheckStatusAll,
   cartUpdateQuantity,
   cartUpdateSpecialRemark,
+  getCart,
   receiveCoupon,
   type ApiFailure,
   type ApiResult,
@@ -141,6 +144,16 @@ export function Cart() {
       onMoveToFavourites={(cartIds) => run({ kind: 'remove', cartIds }, () => cartMoveToLike(client, { cart_ids: cartIds }, opts))}
       onSaveRemark={(cartId, remark) =>
         run({ kind: 'remark', cartId, remark }, () => cartUpdateSpecialRemark(client, { cart_id: cartId, special_remark: remark }, opts))
+      }
+      onReplaceSpec={(cartId, teamId, specName) =>
+        run({ kind: 'spec', cartId, teamId, specName }, () => cartReplaceTeamSpec(client, { cart_id: cartId, team_id: teamId }, opts))
+      }
+      onAddbuy={(promotionId, teamId) =>
+        // addbuy answers only the cart count: the cart with its new line is read after it.
+        run({ kind: 'addbuy', teamId }, async () => {
+          const added = await cartAddbuy(client, { team_id: teamId, quantity: 1, promotion_mgr_id: promotionId }, opts);
+          return added.ok ? getCart(client, {}, opts) : added;
+        })
       }
       coupons={coupons}
       onOpenCoupons={loadCoupons}

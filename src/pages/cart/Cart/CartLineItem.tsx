@@ -2,11 +2,12 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
+import { Icon } from '../../../components/Icon';
 import { Price } from '../../../components/Price';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { CartLine } from './cartModel';
-import { Brand, Line, LineActions, LineBody, Name, Remark, TextActions, Thumb } from './CartView.styles';
+import { Brand, Line, LineActions, LineBody, Name, Remark, SpecButton, TextActions, Thumb } from './CartView.styles';
 
 export interface CartLineActions {
   onQuantity: (cartId: string, quantity: number) => void;
@@ -14,6 +15,8 @@ export interface CartLineActions {
   onDelete: (cartIds: readonly string[]) => void;
   onMoveToFavourites: (cartIds: readonly string[]) => void;
   onEditRemark: (cartId: string) => void;
+  /** Opens the choice of another specification (only offered when the line has a choice). */
+  onEditSpec: (cartId: string) => void;
   onOpenProduct?: ((href: string, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
 }
 
@@ -22,7 +25,7 @@ function ForName({ name }: { name: string }) {
   return <VisuallyHidden>{` ${name}`}</VisuallyHidden>;
 }
 
-/** One line of the cart: select, picture, name, price, quantity (up to limitNum), remark, favourites, delete. */
+/** One line of the cart: select, picture, name, specification, price, quantity (up to limitNum), remark, favourites, delete. */
 export function CartLineItem({ line, invalid = false, ...actions }: { line: CartLine; invalid?: boolean } & CartLineActions) {
   const { t } = useTranslation('cart');
   return (
@@ -45,6 +48,16 @@ export function CartLineItem({ line, invalid = false, ...actions }: { line: Cart
         >
           {line.name}
         </Name>
+        {line.specName &&
+          (!invalid && line.specs.length > 1 ? (
+            <SpecButton type="button" onClick={() => actions.onEditSpec(line.cartId)}>
+              {t('line.specShown', { spec: line.specName })}
+              <VisuallyHidden>{t('line.changeSpecFor', { name: line.name })}</VisuallyHidden>
+              <Icon name="chevron" size={16} />
+            </SpecButton>
+          ) : (
+            <Remark>{t('line.specShown', { spec: line.specName })}</Remark>
+          ))}
         {invalid ? (
           <Remark>{t('invalid.reason')}</Remark>
         ) : (

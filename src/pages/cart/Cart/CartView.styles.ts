@@ -150,3 +150,36 @@ export const SheetList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** An add-on deal: picture, name and price, and its Add button. */
+export const DealLine = styled.li`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.space[12]} minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+`;
+
+/** The line's specification, as a control that opens the choice of another one. */
+export const SpecButton = styled.button`
+  display: inline-flex;
+  align-self: flex-start;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: ${({ theme }) => theme.space[8]};
+  max-width: 100%;
+  padding: ${({ theme }) => `0 ${theme.space[2]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-size: ${({ theme }) => theme.typography.small.fontSize};
+  line-height: ${({ theme }) => theme.typography.small.lineHeight};
+  text-align: start;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;

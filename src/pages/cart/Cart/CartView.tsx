@@ -8,11 +8,13 @@ import { Heading } from '../../../components/Heading';
 import { NoticeBar } from '../../../components/NoticeBar';
 import { Price } from '../../../components/Price';
 import { Skeleton } from '../../../components/Skeleton';
+import { AddbuyDeals } from './AddbuyDeals';
 import { CartLineItem, type CartLineActions } from './CartLineItem';
 import { cartTotals, type CartModel } from './cartModel';
 import { Card, CardHeader, Lines, Page, Summary, Title, Totals } from './CartView.styles';
 import { CouponsSheet, type CouponsState } from './CouponsSheet';
 import { RemarkSheet } from './RemarkSheet';
+import { SpecSheet } from './SpecSheet';
 
 export type CartViewState =
   | { readonly status: 'loading' }
@@ -21,7 +23,7 @@ export type CartViewState =
   | { readonly status: 'login' }
   | { readonly status: 'ready'; readonly cart: CartModel };
 
-export interface CartViewProps extends Omit<CartLineActions, 'onEditRemark'> {
+export interface CartViewProps extends Omit<CartLineActions, 'onEditRemark' | 'onEditSpec'> {
   state: CartViewState;
   /** A guest sees a prompt to log in above their cart. */
   isLogin: boolean;
@@ -29,6 +31,10 @@ export interface CartViewProps extends Omit<CartLineActions, 'onEditRemark'> {
   onRetry: () => void;
   onSelectAll: (selected: boolean) => void;
   onSaveRemark: (cartId: string, remark: string) => void;
+  /** replace_team_spec: the line becomes the chosen specification. */
+  onReplaceSpec: (cartId: string, teamId: string, specName: string) => void;
+  /** addbuy: one piece of a deal's product at its add-buy price. */
+  onAddbuy: (promotionId: string, teamId: string) => void;
   onOpenCoupons: () => void;
   coupons: CouponsState;
   onClaimCoupon: (couponId: string) => void;
@@ -41,9 +47,9 @@ export interface CartViewProps extends Omit<CartLineActions, 'onEditRemark'> {
 }
 
 /**
- * The cart (spec §7): lines with select, quantity within limitNum, special remark, move to
- * favourites and delete; unavailable (taken-down) lines apart; the bundle tip; related coupons;
- * the totals of what is selected and Check out.
+ * The cart (spec §7): lines with select, quantity within limitNum, specification, special remark,
+ * move to favourites and delete; unavailable (taken-down) lines apart; the bundle tip; add-on
+ * deals; related coupons; the totals of what is selected and Check out.
  */
 export function CartView(props: CartViewProps) {
   const { t } = useTranslation('cart');
@@ -51,6 +57,7 @@ export function CartView(props: CartViewProps) {
   const titleId = useId();
   const invalidId = useId();
   const [remarkFor, setRemarkFor] = useState<string | null>(null);
+  const [specFor, setSpecFor] = useState<string | null>(null);
 
   const guestNotice = !props.isLogin && state.status !== 'login' && (
     <NoticeBar tone="info" actionLabel={t('guest.action')} actionHref="/m/login.php" onAction={(event) => {
@@ -77,12 +84,14 @@ export function CartView(props: CartViewProps) {
   const { cart } = state;
   const totals = cartTotals(cart);
   const editing = cart.lines.find((line) => line.cartId === remarkFor) ?? null;
+  const choosingSpec = cart.lines.find((line) => line.cartId === specFor && line.specs.length > 1) ?? null;
   const lineActions: CartLineActions = {
     onQuantity: props.onQuantity,
     onSelect: props.onSelect,
     onDelete: props.onDelete,
     onMoveToFavourites: props.onMoveToFavourites,
     onEditRemark: setRemarkFor,
+    onEditSpec: setSpecFor,
     onOpenProduct: props.onOpenProduct,
   };
   const empty = cart.lines.length === 0 && cart.invalid.length === 0;
@@ -134,6 +143,8 @@ export function CartView(props: CartViewProps) {
           </Lines>
         </Card>
       )}
+      {cart.lines.length > 0 &&
+        cart.addbuy.map((deal) => <AddbuyDeals key={deal.promotionId} deal={deal} onAdd={props.onAddbuy} onOpenProduct={props.onOpenProduct} />)}
       {cart.lines.length > 0 && (
         <Summary aria-label={t('summary.title')}>
           <Totals>
@@ -165,6 +176,14 @@ export function CartView(props: CartViewProps) {
         onSave={(cartId, remark) => {
           setRemarkFor(null);
           props.onSaveRemark(cartId, remark);
+        }}
+      />
+      <SpecSheet
+        line={choosingSpec}
+        onClose={() => setSpecFor(null)}
+        onSave={(cartId, teamId, specName) => {
+          setSpecFor(null);
+          props.onReplaceSpec(cartId, teamId, specName);
         }}
       />
       <CouponsSheet state={props.coupons} now={props.now} onClaim={props.onClaimCoupon} onRetry={props.onRetryCoupons} onClose={props.onCloseCoupons} />

@@ -1,4 +1,4 @@
-import type { CartDetail, CartEntry } from '../../../api';
+import type { AddbuyOffer, CartDetail, CartEntry, SpecOption } from '../../../api';
 
 /** A cart line as the page shows it. */
 export interface CartLine {
@@ -18,6 +18,40 @@ export interface CartLine {
   readonly remark: string;
   /** The product page. */
   readonly href: string;
+  /** The specification in the cart (size, shade), when the product has several. */
+  readonly specName?: string;
+  /** The specifications the line may be switched to (replace_team_spec); empty when there is no choice. */
+  readonly specs: readonly CartSpec[];
+}
+
+/** A specification a cart line may be switched to. */
+export interface CartSpec {
+  readonly teamId: string;
+  readonly name: string;
+  readonly available: boolean;
+}
+
+/** A product a promotion offers at its add-buy price (spec §7 addbuy). */
+export interface AddbuyItem {
+  readonly teamId: string;
+  readonly name: string;
+  readonly brandName?: string;
+  readonly imageUrl: string;
+  readonly price: number;
+  /** The usual price, struck through. */
+  readonly originalPrice?: number;
+  readonly href: string;
+  /** Already among the cart's lines: nothing to add. */
+  readonly inCart: boolean;
+  /** Sold out or taken down: cannot be added. */
+  readonly available: boolean;
+}
+
+/** The add-on deals of one promotion. */
+export interface AddbuyDeal {
+  readonly promotionId: string;
+  readonly title: string | null;
+  readonly items: readonly AddbuyItem[];
 }
 
 /** Lines that cannot be bought (taken down, or a group the server marks as not valid). */
@@ -36,12 +70,20 @@ export interface CartModel {
   /** spec §3 shopcartnum, when the answer has it. */
   readonly shopCartNum: number | null;
   readonly bundleTips: string | null;
+  /** Add-on deals offered with this cart. */
+  readonly addbuy: readonly AddbuyDeal[];
 }
 
 export const VALID_GROUP = 'valid_product';
 const TAKEN_DOWN_KEY = 'take_down';
 
-export const emptyCart: CartModel = { lines: [], invalid: [], discount: 0, shopCartNum: 0, bundleTips: null };
+export const emptyCart: CartModel = { lines: [], invalid: [], discount: 0, shopCartNum: 0, bundleTips: null, addbuy: [] };
+
+const SOLD_OUT_STATUSES: ReadonlySet<string> = new Set(['take_down', 'sold_out']);
+
+function toCartSpec(spec: SpecOption): CartSpec {
+  return { teamId: spec.team_id, name: spec.name, available: !SOLD_OUT_STATUSES.has(spec.status ?? '') };
+}
 
 export function toCartLine(entry: CartEntry): CartLine {
   const { team } = entry;
@@ -61,6 +103,26 @@ export function toCartLine(entry: CartEntry): CartLine {
     selected: entry.selected,
     remark: entry.special_remark ?? '',
     href: `/m/${team.brand_id ?? 'item'}/${team.id}.html`,
+    ...(entry.spec_name ? { specName: entry.spec_name } : {}),
+    specs: entry.specs.length > 1 ? entry.specs.map(toCartSpec) : [],
+  };
+}
+
+function toAddbuyDeal(offer: AddbuyOffer, inCart: ReadonlySet<string>): AddbuyDeal {
+  return {
+    promotionId: offer.promotion_mgr_id,
+    title: offer.title ?? null,
+    items: offer.list.map(({ team, addbuy_price: price }) => ({
+      teamId: team.id,
+      name: team.product,
+      ...(team.brand_name ? { brandName: team.brand_name } : {}),
+      imageUrl: team.image1,
+      price,
+      ...(price < team.team_price ? { originalPrice: team.team_price } : {}),
+      href: `/m/${team.brand_id ?? 'item'}/${team.id}.html`,
+      inCart: inCart.has(team.id),
+      available: team.status !== 'take_down' && team.buy_btn_status !== 0,
+    })),
   };
 }
 
@@ -77,12 +139,14 @@ export function toCartModel(detail: CartDetail): CartModel {
     }
   }
   if (takenDown.length > 0) invalid.unshift({ key: TAKEN_DOWN_KEY, title: null, lines: takenDown });
+  const inCart = new Set(lines.map((line) => line.teamId));
   return {
     lines,
     invalid,
     discount: detail.discount_price ?? 0,
     shopCartNum: detail.shopcartnum ?? null,
     bundleTips: detail.bundle_tips ?? null,
+    addbuy: detail.addbuy.map((offer) => toAddbuyDeal(offer, inCart)).filter((deal) => deal.items.length > 0),
   };
 }
 

@@ -23,6 +23,7 @@ const line = (cartId: string, over: Partial<CartLine> = {}): CartLine => ({
   selected: true,
   remark: '',
   href: `/m/b/${cartId}.html`,
+  specs: [],
   ...over,
 });
 
@@ -32,6 +33,7 @@ const cart: CartModel = {
   discount: 50,
   shopCartNum: 4,
   bundleTips: null,
+  addbuy: [],
 };
 
 describe('applyChange', () => {
@@ -49,6 +51,19 @@ describe('applyChange', () => {
     const next = applyChange(cart, { kind: 'remove', cartIds: ['1', '9'] });
     expect(next.lines.map((l) => l.cartId)).toEqual(['2', '3']);
     expect(next.invalid).toEqual([]);
+  });
+
+  it('shows the chosen specification until the server answers', () => {
+    const next = applyChange(cart, { kind: 'spec', cartId: '2', teamId: 't2-travel', specName: 'Travel size' }).lines[1];
+    expect([next?.teamId, next?.specName, next?.unitPrice]).toEqual(['t2-travel', 'Travel size', 250.5]);
+  });
+
+  it('shows an add-on deal as in the cart until the server answers', () => {
+    const withDeal: CartModel = {
+      ...cart,
+      addbuy: [{ promotionId: 'p', title: null, items: [{ teamId: 'x', name: 'X', imageUrl: '/x.webp', price: 99, href: '/m/b/x.html', inCart: false, available: true }] }],
+    };
+    expect(applyChange(withDeal, { kind: 'addbuy', teamId: 'x' }).addbuy[0]?.items[0]?.inCart).toBe(true);
   });
 
   it('sets a remark', () => {
@@ -166,5 +181,63 @@ describe('cart model', () => {
       ['invalid_product', ['3']],
     ]);
     expect(model.shopCartNum).toBe(3);
+  });
+
+  it('offers a spec change only when there is a choice, and marks sold-out specs', () => {
+    const team = { id: '1', product: 'A', team_price: 100, image1: '/a.webp', status: 'normal' };
+    const specs = [
+      { team_id: '1', name: 'Regular', status: 'normal' },
+      { team_id: '2', name: 'Gift set', status: 'sold_out' },
+    ];
+    const detail = cartDetailSchema.parse({
+      groups: [
+        {
+          type: 'valid_product',
+          list: [
+            { cart_id: 1, team, quantity: 1, selected: 1, spec_name: 'Regular', specs },
+            { cart_id: 2, team: { ...team, id: '3' }, quantity: 1, selected: 1, spec_name: 'Only one', specs: [specs[0]] },
+          ],
+        },
+      ],
+      total_price: 200,
+      selected_count: 2,
+    });
+    const [first, second] = toCartModel(detail).lines;
+    expect([first?.specName, first?.specs]).toEqual([
+      'Regular',
+      [
+        { teamId: '1', name: 'Regular', available: true },
+        { teamId: '2', name: 'Gift set', available: false },
+      ],
+    ]);
+    expect([second?.specName, second?.specs]).toEqual(['Only one', []]);
+  });
+
+  it('reads add-on deals: their price, the struck price, and what is in the cart or sold out', () => {
+    const team = (id: string, over: object = {}) => ({ id, product: `P${id}`, team_price: 300, image1: '/a.webp', status: 'normal', ...over });
+    const detail = cartDetailSchema.parse({
+      groups: [{ type: 'valid_product', list: [{ cart_id: 1, team: team('1'), quantity: 1, selected: 1 }] }],
+      total_price: 300,
+      selected_count: 1,
+      addbuy: [
+        {
+          promotion_mgr_id: 7101,
+          title: 'Deals',
+          list: [
+            { team: team('1'), addbuy_price: 99 },
+            { team: team('2'), addbuy_price: '150.50' },
+            { team: team('3', { buy_btn_status: 0 }), addbuy_price: 400 },
+          ],
+        },
+        { promotion_mgr_id: 7102, list: [] },
+      ],
+    });
+    const deals = toCartModel(detail).addbuy;
+    expect(deals).toHaveLength(1);
+    expect(deals[0]?.items.map((i) => [i.teamId, i.price, i.originalPrice, i.inCart, i.available])).toEqual([
+      ['1', 99, 300, true, true],
+      ['2', 150.5, 300, false, true],
+      ['3', 400, undefined, false, false],
+    ]);
   });
 });

@@ -7,7 +7,11 @@ export type CartChange =
   | { readonly kind: 'selectAll'; readonly selected: boolean }
   /** delete and move to favourites: the lines leave the cart. */
   | { readonly kind: 'remove'; readonly cartIds: readonly string[] }
-  | { readonly kind: 'remark'; readonly cartId: string; readonly remark: string };
+  | { readonly kind: 'remark'; readonly cartId: string; readonly remark: string }
+  /** replace_team_spec: the line shows the chosen specification until the server's cart (with its price) arrives. */
+  | { readonly kind: 'spec'; readonly cartId: string; readonly teamId: string; readonly specName: string }
+  /** addbuy: the deal shows as in the cart until the server's cart (with its new line) arrives. */
+  | { readonly kind: 'addbuy'; readonly teamId: string };
 
 export interface PendingChange {
   readonly id: number;
@@ -62,6 +66,16 @@ export function applyChange(cart: CartModel, change: CartChange): CartModel {
     }
     case 'remark':
       return mapLine(cart, change.cartId, (line) => ({ ...line, remark: change.remark }));
+    case 'spec':
+      return mapLine(cart, change.cartId, (line) => ({ ...line, teamId: change.teamId, specName: change.specName }));
+    case 'addbuy':
+      return {
+        ...cart,
+        addbuy: cart.addbuy.map((deal) => ({
+          ...deal,
+          items: deal.items.map((item) => (item.teamId === change.teamId ? { ...item, inCart: true } : item)),
+        })),
+      };
   }
 }
 
