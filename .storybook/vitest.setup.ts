@@ -50,6 +50,37 @@ beforeAll(() => {
   document.head.append(style);
 });
 
+const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** The longest the screenshot waits for the pictures on screen (a mock picture takes milliseconds). */
+const IMAGE_WAIT_MS = 1500;
+
+/** Pictures in view (not those of a closed dialog or beyond a carousel's edge) have loaded or failed. */
+async function imagesInView(): Promise<void> {
+  const width = window.innerWidth;
+  const pending = Array.from(document.images).filter((image) => {
+    if (image.complete) return false;
+    const rect = image.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0 && rect.right > 0 && rect.left < width;
+  });
+  if (pending.length === 0) return;
+  const loaded = Promise.all(
+    pending.map(
+      (image) =>
+        new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
+}
+
+/** The frame has taken the size asked for (the resize reaches the story's frame a little later). */
+async function viewportHeight(height: number): Promise<void> {
+  for (let frame = 0; frame < 30 && window.innerHeight !== height; frame += 1) await nextFrames();
+}
+
 afterEach(async (context) => {
   const { story } = context as typeof context & StoryTestContext;
   if (!story || story.tags.includes('no-screenshot')) return;
@@ -57,18 +88,30 @@ afterEach(async (context) => {
   // Layout first, so the browser knows which font subsets the story needs, then wait for them.
   document.body.getBoundingClientRect();
   await document.fonts.ready;
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await nextFrames();
+  await imagesInView();
   // The story frame paints only its viewport: a story taller than the phone screen is shot with
-  // the viewport stretched to its whole height, so what lies below the fold is compared too.
+  // the viewport stretched to its whole height, so what lies below the fold is compared too. What
+  // comes into view then (lazy pictures, a list's next rows) may make it taller still: stretch
+  // again until the height holds. A page as tall as the screen plus a fixed part (the address
+  // bar of the route stories) grows with every stretch by that same part: that is no new content.
   const { innerWidth: width, innerHeight: height } = window;
-  const fullHeight = Math.ceil(document.documentElement.scrollHeight);
-  if (fullHeight > height) {
-    await page.viewport(width, fullHeight);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  let shotHeight = height;
+  let overflow: number | null = null;
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const fullHeight = Math.ceil(document.documentElement.scrollHeight);
+    if (fullHeight <= shotHeight || fullHeight - shotHeight === overflow) break;
+    overflow = fullHeight - shotHeight;
+    shotHeight = fullHeight;
+    await page.viewport(width, shotHeight);
+    await viewportHeight(shotHeight);
+    await nextFrames();
+    await imagesInView();
+    await document.fonts.ready;
   }
   try {
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
   } finally {
-    if (fullHeight > height) await page.viewport(width, height);
+    if (shotHeight > height) await page.viewport(width, height);
   }
 });

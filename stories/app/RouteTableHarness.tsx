@@ -5,8 +5,18 @@ import { createStorefrontRoutes } from '../../src/app';
 import { useLocale } from '../../src/i18n';
 import { SessionProvider, sessionInputFromEnvironment, useApiClient, useShopperEnvironment, type SessionInput } from '../../src/session';
 
+/** The address bar takes the place of a host app's own bar: the shell leaves room for it. */
+const HarnessFrame = styled.div`
+  --storefront-host-offset: ${({ theme }) => `calc(2 * ${theme.space[1]} + ${theme.typography.caption.lineHeight})`};
+`;
+
 const AddressBar = styled.output`
   display: block;
+  box-sizing: border-box;
+  height: var(--storefront-host-offset);
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -40,8 +50,10 @@ export function RouteTableHarness({ initialPath, session }: RouteTableHarnessPro
   );
   return (
     <SessionProvider input={{ ...sessionInputFromEnvironment(environment, locale), ...session }}>
-      <AddressBar aria-label="Address">{`${location.pathname}${location.search}`}</AddressBar>
-      <RouterProvider router={router} />
+      <HarnessFrame>
+        <AddressBar aria-label="Address">{`${location.pathname}${location.search}`}</AddressBar>
+        <RouterProvider router={router} />
+      </HarnessFrame>
     </SessionProvider>
   );
 }

@@ -1,7 +1,12 @@
 import styled from 'styled-components';
 
+/**
+ * At least a screen tall. A host app that shows its own bar above the pages sets
+ * `--storefront-host-offset` to that bar's height, so the pages and the bar together fill the
+ * screen and no more.
+ */
 export const Shell = styled.div<{ $withFooter: boolean }>`
-  min-height: 100vh;
+  min-height: calc(100vh - var(--storefront-host-offset, 0px));
   max-width: ${({ theme }) => theme.sizes.pageMaxWidth};
   margin: 0 auto;
   background: ${({ theme }) => theme.colors.background};
