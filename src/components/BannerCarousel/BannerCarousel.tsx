@@ -14,7 +14,7 @@ export interface BannerCarouselProps<Banner extends BannerItem> {
   /** Moves to the next banner every `intervalMs`. Never under prefers-reduced-motion. */
   autoplay?: boolean;
   intervalMs?: number;
-  /** The intrinsic image size, so the carousel keeps its height before images load. */
+  /** The banner format: every slide keeps this shape before and after its picture loads (pictures are cropped to it). */
   imageWidth?: number;
   imageHeight?: number;
   /** Called with the banner whose link is followed (click statistics); not after a swipe. */
@@ -87,6 +87,8 @@ export function BannerCarousel<Banner extends BannerItem>({
                   alt={banner.alt}
                   width={imageWidth}
                   height={imageHeight}
+                  // The slot keeps the banner format whatever the picture's own shape (it is cropped to fit).
+                  style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   draggable={false}
                 />
