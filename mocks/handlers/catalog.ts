@@ -1,12 +1,27 @@
 import { catalogEndpoints } from '../../src/api/endpoints/catalog';
+import { BRAND_CATEGORY_PAGE_SIZE, buildBrandCategoryModules, buildBrandCategoryTeams } from '../fixtures/brandCategories';
 import { BRAND_SEEDS, buildBrand, buildFlagshipInfo } from '../fixtures/brands';
 import { buildBanner, buildSearchLog } from '../fixtures/layout';
 import { FIXED_DATES, image, pickText } from '../fixtures/locale';
+import { pageOfList, requestedPage } from '../fixtures/paging';
 import { buildReviews, buildTeams } from '../fixtures/products';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario, type MockRequest } from './core';
 
 const page = ({ locale }: MockRequest) => ({ list: buildTeams(8, locale), paging: { page: 1, page_size: 20, total: 8, has_more: 0 } });
 const brandIndex = (sign: string | undefined) => Math.max(0, BRAND_SEEDS.findIndex((seed) => seed.sign === sign));
+
+/** A brand's reviews: six, in pages of three. */
+export const BRAND_REVIEW_COUNT = 6;
+export const BRAND_REVIEW_PAGE_SIZE = 3;
+
+/**
+ * A brand's products: with category_id, that category's (pages of four: skincare has three pages,
+ * makeup one, gift sets none); without, eight on one page.
+ */
+const brandProducts = ({ params, locale }: MockRequest) =>
+  params.category_id
+    ? pageOfList(buildBrandCategoryTeams(params.category_id, locale), requestedPage(params.page), BRAND_CATEGORY_PAGE_SIZE)
+    : pageOfList(buildTeams(8, locale), requestedPage(params.page), 20);
 
 export const catalogMocks: AreaMocks<'catalog'> = {
   getProductList: { ok: page },
@@ -43,12 +58,15 @@ export const catalogMocks: AreaMocks<'catalog'> = {
   getBrandPage: {
     ok: ({ params, locale }) => ({
       brand: buildFlagshipInfo(brandIndex(params.sign), locale),
-      modules: [buildBanner(1, locale)],
+      // The category tab's modules also name the brand's categories.
+      modules: params.tab === 'category' ? [buildBanner(1, locale), ...buildBrandCategoryModules(locale)] : [buildBanner(1, locale)],
       teams: buildTeams(4, locale),
     }),
   },
-  getBrandProducts: { ok: page },
-  getBrandReviews: { ok: ({ locale }) => ({ list: buildReviews(3, locale), score: 4.7 }) },
+  getBrandProducts: { ok: brandProducts },
+  getBrandReviews: {
+    ok: ({ params, locale }) => ({ ...pageOfList(buildReviews(BRAND_REVIEW_COUNT, locale), requestedPage(params.page), BRAND_REVIEW_PAGE_SIZE), score: 4.7 }),
+  },
   followBrand: { ok: ({ params }) => ({ is_following: params.action === 'unfollow' ? 0 : 1, following_count: 128_451 }) },
   getBrandCalendar: {
     ok: ({ locale }) => ({

@@ -1,10 +1,16 @@
 import { userCenterEndpoints } from '../../src/api/endpoints/userCenter';
 import { FIXED_DATES, pickText } from '../fixtures/locale';
+import { pageOfList, requestedPage } from '../fixtures/paging';
 import { buildReviews, buildTeams } from '../fixtures/products';
 import { buildSettings, buildUser, buildUserCenter } from '../fixtures/users';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario, type MockRequest } from './core';
 
 const teams = ({ locale }: MockRequest) => ({ list: buildTeams(4, locale), paging: { page: 1, total: 4 } });
+
+/** The shopper's favourites: eight products in pages of four. */
+export const FAVORITES_COUNT = 8;
+export const FAVORITES_PAGE_SIZE = 4;
+const favorites = ({ params, locale }: MockRequest) => pageOfList(buildTeams(FAVORITES_COUNT, locale), requestedPage(params.page), FAVORITES_PAGE_SIZE);
 
 export const userCenterMocks: AreaMocks<'userCenter'> = {
   getUserCenter: { ok: () => buildUserCenter() },
@@ -23,7 +29,7 @@ export const userCenterMocks: AreaMocks<'userCenter'> = {
   },
   getCredit: { ok: ({ locale }) => ({ balance: 120, list: [{ id: 1, title: pickText({ th: 'คืนเงินเป็นเครดิต', en: 'Refund as credit', zh: '退款至余额' }, locale), change: 120, created_at: FIXED_DATES.lastWeek }] }) },
   getCashCards: { ok: () => ({ list: [{ card_id: 'CC-1', card_no: '6200 **** **** 1234', balance: 500, expire_at: '2025-12-31' }] }) },
-  getFavorites: { ok: teams },
+  getFavorites: { ok: favorites },
   getRecentlyViewed: { ok: teams },
   getMyReviews: { ok: ({ locale }) => ({ list: buildReviews(2, locale) }) },
   getReminders: { ok: teams },

@@ -4,22 +4,25 @@ import type { MockLocale } from '../../../mocks/fixtures/locale';
 import { buildTeams } from '../../../mocks/fixtures/products';
 import { productHandlers, userCenterHandlers } from '../../../mocks/handlers';
 import { productMocks } from '../../../mocks/handlers/product';
+import { userCenterMocks } from '../../../mocks/handlers/userCenter';
 import { scenario } from '../../../mocks/scenarios';
 import { teamSchema } from '../../../src/api';
 import { likeProduct } from '../../../src/api/endpoints/product';
+import { getFavorites } from '../../../src/api/endpoints/userCenter';
 import { FavoritesView } from '../../../src/pages/favorites/Favorites/FavoritesView';
 import { toShopProduct, type ShopProduct } from '../../../src/pages/shared/product/shopProduct';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 
-const liked = (locale: MockLocale, count = 4) => buildTeams(count, locale).map((team) => toShopProduct(teamSchema.parse(team)));
+const liked = (locale: MockLocale, count = 4, offset = 0) => buildTeams(count, locale, offset).map((team) => toShopProduct(teamSchema.parse(team)));
 
 const LONG_THAI_NAME = 'เซรั่มขมิ้นชันเข้มข้นสูตรผิวกระจ่างใสพิเศษสำหรับผิวแพ้ง่าย ผสานวิตามินซีและไนอาซินาไมด์ ขนาดใหญ่คุ้มค่า 50 มล.';
 
 /**
  * The shopper's favourites, /m/favorite.php (spec §2 route name favorite): liked products with
- * add to cart and remove (optimistic: a failed remove puts the product back). Guests see a login
- * prompt; an empty list offers to go shopping. Use it only as that route; to show a product list
+ * add to cart and remove (optimistic: a failed remove puts the product back). The list loads its
+ * next page as its end scrolls into view; a failed page keeps the list and offers a retry. Guests
+ * see a login prompt; an empty list offers to go shopping. Use it only as that route; to show a product list
  * elsewhere use a list page, and to like a product use LikeButton.
  */
 const meta = {
@@ -28,6 +31,7 @@ const meta = {
   args: {
     status: 'ready',
     onRetry: fn(),
+    onLoadMore: fn(),
     onLogin: fn(),
     onShop: fn(),
     onRemove: fn(),
@@ -120,7 +124,93 @@ export const LongThai: Story = {
   args: { products: liked('th_TH', 3).map((p) => ({ ...p, name: LONG_THAI_NAME, brandName: 'สยาม เฮิร์บ แล็บ ออร์แกนิก สกินแคร์' })) },
 };
 
+/** Inside the Android app (logged in): the same list; product links open native screens through the container. */
+export const App: Story = {
+  globals: { platform: 'android', login: 'loggedIn' },
+  args: { products: liked('th_TH') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'รายการโปรดของฉัน' })).toBeVisible();
+  },
+};
+
+/** The second page has arrived: eight of eight, the end of the list. */
+export const PageTwoLoaded: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  args: { products: liked('en_US', 8), count: 8, moreStatus: 'end' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('8 products')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: liked('en_US', 1, 7)[0]?.name ?? '' })).toBeVisible();
+    await expect(canvas.getByText("You've seen everything")).toBeVisible();
+  },
+};
+
+/** The next page is on its way: the count is the whole list's, the sentinel says it is loading. */
+export const LoadingNextPage: Story = {
+  globals: { login: 'loggedIn' },
+  args: { products: liked('th_TH'), count: 8, moreStatus: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('8 รายการ')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('กำลังโหลดรายการเพิ่มเติม…');
+  },
+};
+
+/** The next page failed: the first page stays, the sentinel offers a retry. */
+export const NextPageFailed: Story = {
+  globals: { locale: 'zh_CN', login: 'loggedIn' },
+  args: { products: liked('zh_CN'), count: 8, moreStatus: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
 // ---- Through the route table on the mock backend ----
+
+/** Scrolls to the end of the list until every page is in (the mock backend has two pages of four). */
+async function loadEveryPage(canvas: ReturnType<typeof within>) {
+  await canvas.findAllByRole('button', { name: /^Remove .* from favourites$/ }, { timeout: 5000 });
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await expect(await canvas.findByText("You've seen everything", {}, { timeout: 5000 })).toBeVisible();
+}
+
+/** Scrolling to the end loads the second page, then the list ends. */
+export const PageLoadsMore: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  render: () => <RouteTableHarness initialPath="/m/favorite.php" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('8 products', {}, { timeout: 5000 })).toBeVisible();
+    await loadEveryPage(canvas);
+    await expect(canvas.getAllByRole('button', { name: /^Remove .* from favourites$/ })).toHaveLength(8);
+    await expect(canvas.getByRole('link', { name: 'Matte Lipstick, Damask Rose' })).toBeVisible();
+    // Back to the top: the shot starts at the address bar.
+    window.scrollTo(0, 0);
+  },
+};
+
+const favoritePages = answersInTurn(getFavorites.meta, userCenterMocks.getFavorites, [scenario.ok, scenario.serverError, scenario.ok]);
+
+/** The second page fails once: the first page stays, Try again loads the second. */
+export const PageNextPageRetry: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: { msw: { handlers: { userCenter: [favoritePages.handler, ...userCenterHandlers()] } } },
+  beforeEach: () => favoritePages.reset(),
+  render: () => <RouteTableHarness initialPath="/m/favorite.php" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('button', { name: /^Remove .* from favourites$/ }, { timeout: 5000 });
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 }));
+    await expect(await canvas.findByText("You've seen everything", {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Remove .* from favourites$/ })).toHaveLength(8);
+    await expect(favoritePages.calls()).toBe(3);
+    // Back to the top: the shot starts at the address bar.
+    window.scrollTo(0, 0);
+  },
+};
 
 const removals = answersInTurn(likeProduct.meta, productMocks.likeProduct, [scenario.ok]);
 
@@ -132,12 +222,15 @@ export const PageRemoves: Story = {
   render: () => <RouteTableHarness initialPath="/m/favorite.php" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const buttons = await canvas.findAllByRole('button', { name: /^Remove .* from favourites$/ }, { timeout: 5000 });
+    await loadEveryPage(canvas);
+    const buttons = canvas.getAllByRole('button', { name: /^Remove .* from favourites$/ });
     const count = buttons.length;
     await userEvent.click(buttons[0] as HTMLElement);
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Remove .* from favourites$/ })).toHaveLength(count - 1));
     await expect(await canvas.findByText('Removed from your favourites')).toBeVisible();
     await expect(removals.calls()).toBe(1);
+    // Back to the top: the shot starts at the address bar.
+    window.scrollTo(0, 0);
   },
 };
 
@@ -148,11 +241,14 @@ export const PageRemoveFails: Story = {
   render: () => <RouteTableHarness initialPath="/m/favorite.php" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const buttons = await canvas.findAllByRole('button', { name: /^Remove .* from favourites$/ }, { timeout: 5000 });
+    await loadEveryPage(canvas);
+    const buttons = canvas.getAllByRole('button', { name: /^Remove .* from favourites$/ });
     const count = buttons.length;
     await userEvent.click(buttons[0] as HTMLElement);
     await expect(await canvas.findByText('This product could not be removed. Please try again.')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Remove .* from favourites$/ })).toHaveLength(count);
+    // Back to the top: the shot starts at the address bar.
+    window.scrollTo(0, 0);
   },
 };
 

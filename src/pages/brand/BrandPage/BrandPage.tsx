@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
-import { followBrand } from '../../../api';
+import { followBrand, type Review } from '../../../api';
 import { LOGIN_PATH } from '../../../machines/addToCart/addToCart.types';
 import { useApiClient, useSession, useSessionSend } from '../../../session';
 import type { TeamPageResult, TeamQuery } from '../../lists/shared/teamPages';
 import { useInfiniteProducts } from '../../lists/shared/useInfiniteProducts';
 import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
 import { useShopNavigation } from '../../shared/navigation';
+import { useInfinitePages, type PageResult } from '../../shared/paging';
 import { BrandDirectoryView } from './BrandDirectoryView';
-import { brandTabHref, isBrandTab, type BrandFlagshipData, type BrandPageData, type BrandTab } from './brandPageData';
+import { brandCategoryHref, brandTabHref, CATEGORY_PARAM, isBrandTab, type BrandFlagshipData, type BrandPageData, type BrandTab } from './brandPageData';
 import { BrandPageView, type BrandNavLink } from './BrandPageView';
+import { fetchBrandReviewPage, reviewKey } from './brandReviewPages';
 
 const NO_PAGE: TeamPageResult = { ok: true, products: [], page: 1, hasMore: false };
+const NO_REVIEWS: PageResult<Review> = { ok: true, items: [], page: 1, hasMore: false };
 
 interface FollowState {
   readonly source: BrandFlagshipData;
@@ -49,8 +52,9 @@ function BrandDirectory({ data }: { data: Extract<BrandPageData, { kind: 'direct
 
 /**
  * The flagship's container: follow (guests go to login; the count comes from the answer and the
- * session's brand info follows), the tabs as addresses, the product tab's next pages, add to cart
- * through the addToCart flow, the brand navigation from the session (the layout fetches it).
+ * session's brand info follows), the tabs and the chosen category as addresses, the next pages of
+ * the product, category and review tabs, add to cart through the addToCart flow, the brand
+ * navigation from the session (the layout fetches it).
  */
 function BrandFlagship({ data }: { data: BrandFlagshipData }) {
   const client = useApiClient();
@@ -63,6 +67,11 @@ function BrandFlagship({ data }: { data: BrandFlagshipData }) {
   const shop = useShopNavigation();
   const cart = useGridAddToCart();
   const more = useInfiniteProducts(data.products?.first ?? NO_PAGE, data.products?.query ?? ({ endpoint: 'brandProducts', sign: data.sign } satisfies TeamQuery));
+  const reviewPages = useInfinitePages(
+    data.reviews?.ok ? data.reviews.first : NO_REVIEWS,
+    (page, signal) => fetchBrandReviewPage(client, data.sign, page, signal),
+    { keyOf: reviewKey },
+  );
 
   const [follow, setFollow] = useState(() => followFrom(data));
   const current = follow.source === data ? follow : followFrom(data);
@@ -101,9 +110,21 @@ function BrandFlagship({ data }: { data: BrandFlagshipData }) {
   }
 
   const base = `/m/brand/${data.sign}`;
-  const switching = navigation.state === 'loading' && (navigation.location.pathname === base || navigation.location.pathname.startsWith(`${base}/`));
+  const target = navigation.state === 'loading' ? navigation.location : null;
+  const toThisBrand = target !== null && (target.pathname === base || target.pathname.startsWith(`${base}/`));
+  // Another category of the category tab: the chips stay, the products load.
+  const changingCategory = toThisBrand && data.tab === 'category' && target.pathname === brandTabHref(data.sign, 'category');
+  const switching = toThisBrand && !changingCategory;
+  const targetSegment = target && target.pathname !== base ? target.pathname.slice(base.length + 1) : 'default';
+  const targetTab: BrandTab | null = isBrandTab(targetSegment) ? targetSegment : null;
+  const selectedCategory = changingCategory ? (new URLSearchParams(target.search).get(CATEGORY_PARAM) ?? undefined) : data.category;
   const home = data.home.ok ? data.home : null;
-  const reviews = data.reviews ? (data.reviews.ok ? { ok: true as const, list: data.reviews.reviews, ...(data.reviews.score !== undefined ? { score: data.reviews.score } : {}) } : { ok: false as const }) : undefined;
+  const reviews = data.reviews
+    ? data.reviews.ok
+      ? { ok: true as const, list: reviewPages.items, ...(data.reviews.score !== undefined ? { score: data.reviews.score } : {}) }
+      : { ok: false as const }
+    : undefined;
+  const list = data.tab === 'review' ? reviewPages : { status: more.status, loadMore: more.loadMore };
   const open = (href: string, event: { preventDefault: () => void }) => {
     event.preventDefault();
     shop.go(href);
@@ -113,7 +134,7 @@ function BrandFlagship({ data }: { data: BrandFlagshipData }) {
     <>
       <BrandPageView
         state={switching ? 'loading' : home ? 'ready' : 'error'}
-        tab={switching && isBrandTab(navigation.location.pathname.slice(base.length + 1)) ? (navigation.location.pathname.slice(base.length + 1) as BrandTab) : data.tab}
+        tab={switching ? (targetTab ?? data.tab) : data.tab}
         onTabChange={(tab) => shop.go(brandTabHref(data.sign, tab))}
         {...(home
           ? {
@@ -133,8 +154,13 @@ function BrandFlagship({ data }: { data: BrandFlagshipData }) {
         modules={home?.modules ?? []}
         teams={home?.teams ?? []}
         products={more.products}
-        moreStatus={more.status}
-        onLoadMore={more.loadMore}
+        productsFailed={data.products?.first.ok === false}
+        productsLoading={changingCategory}
+        categories={data.categories ?? []}
+        {...(selectedCategory ? { selectedCategory } : {})}
+        onCategoryChange={(categoryId) => shop.go(brandCategoryHref(data.sign, categoryId))}
+        moreStatus={list.status}
+        onLoadMore={list.loadMore}
         {...(reviews ? { reviews } : {})}
         onRetry={() => void revalidator.revalidate()}
         retrying={revalidator.state === 'loading'}

@@ -64,3 +64,19 @@ export const BrandRow = styled.a`
     object-fit: cover;
   }
 `;
+
+/** The category chips: one row that scrolls sideways. */
+export const ChipRow = styled.ul`
+  display: flex;
+  flex-wrap: nowrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[1]} 0`};
+  overflow-x: auto;
+  list-style: none;
+  scrollbar-width: none;
+
+  & > li {
+    flex: none;
+  }
+`;

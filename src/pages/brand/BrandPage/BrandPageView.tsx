@@ -1,10 +1,11 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '../../../api';
 import { BannerCarousel, type BannerItem } from '../../../components/BannerCarousel';
 import { BrandHeader } from '../../../components/BrandHeader';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
+import { FilterChip } from '../../../components/FilterChip';
 import { Heading } from '../../../components/Heading';
 import { InfiniteListSentinel, type InfiniteListStatus } from '../../../components/InfiniteListSentinel';
 import { Link } from '../../../components/Link';
@@ -15,8 +16,8 @@ import { Tabs } from '../../../components/Tabs';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { ProductGrid, ProductGridSkeleton } from '../../lists/shared/ProductGrid';
 import type { ShopProduct } from '../../shared/product/shopProduct';
-import { NavRow, Page, Panel, Score, Stack } from './BrandPageView.styles';
-import { BRAND_TABS, type BrandTab } from './brandPageData';
+import { ChipRow, NavRow, Page, Panel, Score, Stack } from './BrandPageView.styles';
+import { BRAND_TABS, type BrandCategory, type BrandTab } from './brandPageData';
 
 /** The brand as the header shows it (spec §3 brandInfo). */
 export interface BrandSummary {
@@ -50,14 +51,24 @@ export interface BrandPageViewProps {
   readonly tabLabels?: Partial<Record<BrandTab, string>>;
   /** Other brand-navigation entries, shown as links under the tabs. */
   readonly navLinks?: readonly BrandNavLink[];
-  /** default and category tabs: the brand page's modules and products. */
+  /** default and category tabs: the brand page's modules (banners); default tab: its products. */
   readonly modules?: readonly BannerItem[];
   readonly teams?: readonly ShopProduct[];
-  /** product tab: the growing list and its sentinel. */
+  /** product and category tabs: the growing list of products. */
   readonly products?: readonly ShopProduct[];
+  /** product and category tabs: the first page of products failed (the error state's retry is onRetry). */
+  readonly productsFailed?: boolean;
+  /** category tab: another category's products are on their way (the chips stay). */
+  readonly productsLoading?: boolean;
+  /** category tab: the brand's categories as chips; none chosen means every product of the brand. */
+  readonly categories?: readonly BrandCategory[];
+  readonly selectedCategory?: string;
+  /** A chip was pressed: its id, or null when the chosen one was pressed again (every product). */
+  readonly onCategoryChange?: (categoryId: string | null) => void;
+  /** The shown tab's growing list (products or reviews): its sentinel's status and next-page request. */
   readonly moreStatus?: InfiniteListStatus;
   readonly onLoadMore?: () => void;
-  /** review tab: the reviews (undefined while not loaded), or a failure. */
+  /** review tab: the reviews loaded so far (undefined while not loaded), or a failure. */
   readonly reviews?: { readonly ok: true; readonly list: readonly Review[]; readonly score?: number } | { readonly ok: false };
   readonly onRetry: () => void;
   readonly retrying?: boolean;
@@ -69,8 +80,9 @@ export interface BrandPageViewProps {
 /**
  * A brand flagship (spec §2): the brand header with follow and following count, the tabs
  * (default, category, product, review) named by the brand navigation, other navigation links,
- * then the tab: modules and products, category links, every product with infinite loading, or
- * reviews with the brand's score.
+ * then the tab: modules and products; category chips and the chosen category's products; every
+ * product; or reviews with the brand's score. Product and review lists load further pages as
+ * their end scrolls into view (a failed page keeps the list and offers a retry).
  */
 export function BrandPageView(props: BrandPageViewProps) {
   const { state, tab, onTabChange, brand, followPending = false, onToggleFollow, tabLabels = {}, navLinks = [], onRetry, retrying = false, onOpenLink } = props;
@@ -122,12 +134,15 @@ export function BrandPageView(props: BrandPageViewProps) {
   );
 }
 
-function TabContent({ tab, modules = [], teams = [], products = [], moreStatus = 'end', onLoadMore, reviews, onRetry, onOpenLink, onOpenProduct, onAddToCart }: BrandPageViewProps) {
+function TabContent(props: BrandPageViewProps) {
+  const { tab, modules = [], teams = [], products = [], moreStatus = 'end', onLoadMore, reviews, onRetry, retrying = false, onOpenProduct, onAddToCart } = props;
   const { t } = useTranslation('brand');
   const grid = (list: readonly ShopProduct[]) => (
     <ProductGrid products={list} label={t('productsLabel')} {...(onOpenProduct ? { onOpenProduct } : {})} {...(onAddToCart ? { onAddToCart } : {})} />
   );
   const empty = <EmptyState icon="search" title={t('empty.title')} description={t('empty.description')} />;
+  const sentinel = <InfiniteListSentinel status={moreStatus} onLoadMore={onLoadMore ?? (() => undefined)} />;
+  const failed = <ErrorState title={t('error.title')} message={t('error.message')} retryLabel={t('error.retry')} retrying={retrying} onRetry={onRetry} />;
 
   switch (tab) {
     case 'default':
@@ -138,33 +153,20 @@ function TabContent({ tab, modules = [], teams = [], products = [], moreStatus =
         </>
       );
     case 'category':
-      return modules.length > 0 ? (
-        <nav aria-label={t('categories')}>
-          <Stack>
-            {modules.map((module) => (
-              <li key={module.id}>
-                <Link href={module.href} {...(onOpenLink ? { onClick: (event: MouseEvent<HTMLAnchorElement>) => onOpenLink(module.href, event) } : {})}>
-                  {module.alt}
-                </Link>
-              </li>
-            ))}
-          </Stack>
-        </nav>
-      ) : (
-        empty
-      );
+      return <CategoryContent {...props} grid={grid} sentinel={sentinel} failed={failed} />;
     case 'product':
+      if (props.productsFailed) return failed;
       return products.length > 0 ? (
         <>
           {grid(products)}
-          <InfiniteListSentinel status={moreStatus} onLoadMore={onLoadMore ?? (() => undefined)} />
+          {sentinel}
         </>
       ) : (
         empty
       );
     case 'review':
       if (!reviews) return null;
-      if (!reviews.ok) return <ErrorState title={t('error.title')} message={t('error.message')} retryLabel={t('error.retry')} onRetry={onRetry} />;
+      if (!reviews.ok) return failed;
       if (reviews.list.length === 0) return <EmptyState icon="search" title={t('reviews.empty')} />;
       return (
         <section aria-label={t('reviews.label')}>
@@ -190,7 +192,54 @@ function TabContent({ tab, modules = [], teams = [], products = [], moreStatus =
               </li>
             ))}
           </Stack>
+          {sentinel}
         </section>
       );
   }
+}
+
+interface CategoryContentProps extends BrandPageViewProps {
+  readonly grid: (list: readonly ShopProduct[]) => ReactNode;
+  readonly sentinel: ReactNode;
+  readonly failed: ReactNode;
+}
+
+/** The category tab: its banners, the brand's categories as chips, then the chosen category's products. */
+function CategoryContent({ modules = [], categories = [], selectedCategory, onCategoryChange, products = [], productsFailed = false, productsLoading = false, grid, sentinel, failed }: CategoryContentProps) {
+  const { t } = useTranslation('brand');
+  const chosen = categories.find((category) => category.id === selectedCategory);
+  let list: ReactNode;
+  if (productsLoading) list = <ProductGridSkeleton label={t('loading')} />;
+  else if (productsFailed) list = failed;
+  else if (products.length === 0)
+    list = (
+      <EmptyState
+        icon="search"
+        title={t(selectedCategory ? 'category.empty.title' : 'empty.title')}
+        description={t(selectedCategory ? 'category.empty.description' : 'empty.description')}
+        {...(selectedCategory && onCategoryChange ? { actionLabel: t('category.showAll'), onAction: () => onCategoryChange(null) } : {})}
+      />
+    );
+  else
+    list = (
+      <>
+        {grid(products)}
+        {sentinel}
+      </>
+    );
+  return (
+    <>
+      {modules.length > 0 && <BannerCarousel banners={modules} label={t('modules')} autoplay={false} />}
+      {categories.length > 0 && (
+        <ChipRow aria-label={t('categories')}>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <FilterChip label={category.label} selected={category === chosen} onSelectedChange={(selected) => onCategoryChange?.(selected ? category.id : null)} />
+            </li>
+          ))}
+        </ChipRow>
+      )}
+      {list}
+    </>
+  );
 }

@@ -3,7 +3,8 @@ import { loadBrandPage } from './brandLoader';
 /**
  * The brand flagship (spec §2 /m/brand/{sign?} with child tabs default, category, product,
  * review): the default tab at /m/brand/{sign}, the others at /m/brand/{sign}/{tab} (an unknown
- * tab is not found); /m/brand alone lists the brands. The layout refetches the brand info (header
+ * tab is not found); the category tab's chosen category is the query ?category={id}; /m/brand
+ * alone lists the brands. The layout refetches the brand info (header
  * and brand navigation) when the sign changes. The app checks the shape where it composes the table.
  */
 export const brandRoute = {

@@ -7,13 +7,17 @@ import { LOGIN_PATH } from '../../../machines/addToCart/addToCart.types';
 import { useShopNavigation } from '../../shared/navigation';
 import type { ShopProduct } from '../../shared/product/shopProduct';
 import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
-import type { FavoritesData } from './favoritesData';
+import { useInfinitePages, type PageResult } from '../../shared/paging';
+import { favoriteKey, fetchFavoritesPage, type FavoritesData } from './favoritesData';
 import { FavoritesView } from './FavoritesView';
 
+const NO_FAVORITES: PageResult<ShopProduct> = { ok: true, items: [], page: 1, hasMore: false };
+
 /**
- * The favourites page's container. Remove is optimistic: the product leaves the list at once and
- * comes back (with a toast) when the like call fails. The like call toggles, and the page only
- * lists liked products, so a successful answer means the product is no longer liked (chosen).
+ * The favourites page's container. The list grows a page at a time as the shopper scrolls.
+ * Remove is optimistic: the product leaves the list at once and comes back (with a toast) when
+ * the like call fails. The like call toggles, and the page only lists liked products, so a
+ * successful answer means the product is no longer liked (chosen).
  */
 export function Favorites() {
   const { t } = useTranslation('home');
@@ -25,6 +29,9 @@ export function Favorites() {
   const isLogin = useSession((s) => s.isLogin);
   const { actorRef, add } = useGridAddToCart();
   const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const pages = useInfinitePages(data.kind === 'ok' ? data.first : NO_FAVORITES, (page, signal) => fetchFavoritesPage(client, page, signal), {
+    keyOf: favoriteKey,
+  });
 
   const onRemove = useCallback(
     async (product: ShopProduct) => {
@@ -54,12 +61,18 @@ export function Favorites() {
 
   const guest = !isLogin || data.kind === 'login';
   const status = guest ? 'guest' : data.kind === 'ok' ? 'ready' : 'error';
+  const products = pages.items.filter((product) => !removed.has(product.id));
+  // The whole list's size when the answer gave it (less what was removed here), else what is shown.
+  const total = data.kind === 'ok' && data.total !== undefined ? Math.max(products.length, data.total - removed.size) : products.length;
   return (
     <>
       <FavoritesView
         status={status}
         retrying={revalidator.state === 'loading'}
-        products={data.kind === 'ok' ? data.products.filter((product) => !removed.has(product.id)) : []}
+        products={products}
+        count={total}
+        moreStatus={pages.status}
+        onLoadMore={pages.loadMore}
         onRetry={() => void revalidator.revalidate()}
         onLogin={() => navigation.go(LOGIN_PATH)}
         onShop={() => navigation.go('/m')}

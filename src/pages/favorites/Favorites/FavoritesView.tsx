@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
+import { InfiniteListSentinel, type InfiniteListStatus } from '../../../components/InfiniteListSentinel';
 import { ProductCard } from '../../../components/ProductCard';
 import { Skeleton } from '../../../components/Skeleton';
 import type { ShopProduct } from '../../shared/product/shopProduct';
@@ -14,8 +15,14 @@ export type FavoritesStatus = 'guest' | 'loading' | 'error' | 'ready';
 export interface FavoritesViewProps {
   status: FavoritesStatus;
   retrying?: boolean;
-  /** The liked products (without the ones being removed). */
+  /** The liked products loaded so far (without the ones being removed). */
   products?: readonly ShopProduct[];
+  /** How many products are liked in all (the heading's count); defaults to the products shown. */
+  count?: number;
+  /** The list's sentinel: idle (more pages to load), loading, error (retry) or end. */
+  moreStatus?: InfiniteListStatus;
+  /** Loads the next page (the sentinel came into view, or retry after a failed page). */
+  onLoadMore?: () => void;
   onRetry: () => void;
   /** Guests: go to the login page. */
   onLogin: () => void;
@@ -29,12 +36,16 @@ export interface FavoritesViewProps {
 
 /**
  * The shopper's favourites (spec §2 /m/favorite.php): liked products with add to cart and remove.
- * Guests see a login prompt; an empty list offers to go shopping.
+ * The list loads its next page as its end scrolls into view; a failed page keeps the list and
+ * offers a retry. Guests see a login prompt; an empty list offers to go shopping.
  */
 export function FavoritesView({
   status,
   retrying = false,
   products = [],
+  count = products.length,
+  moreStatus = 'end',
+  onLoadMore,
   onRetry,
   onLogin,
   onShop,
@@ -53,7 +64,7 @@ export function FavoritesView({
         {status === 'ready' && products.length > 0 && (
           // The list's heading (the cards' names are level 3).
           <Heading level={2} variant="body" tone="muted">
-            {t('favorites.count', { count: products.length })}
+            {t('favorites.count', { count })}
           </Heading>
         )}
       </Header>
@@ -76,7 +87,7 @@ export function FavoritesView({
       {status === 'error' && (
         <ErrorState title={t('favorites.error.title')} message={t('favorites.error.message')} retrying={retrying} onRetry={onRetry} />
       )}
-      {status === 'ready' && products.length === 0 && (
+      {status === 'ready' && products.length === 0 && moreStatus === 'end' && (
         <EmptyState
           icon="heart"
           title={t('favorites.empty.title')}
@@ -112,6 +123,8 @@ export function FavoritesView({
           ))}
         </List>
       )}
+      {/* Also with every loaded product removed while more pages remain: the sentinel fetches them. */}
+      {status === 'ready' && (products.length > 0 || moreStatus !== 'end') && <InfiniteListSentinel status={moreStatus} onLoadMore={onLoadMore ?? (() => undefined)} />}
     </Page>
   );
 }
