@@ -9,6 +9,7 @@ import { getBrandReviews } from '../../../src/api/endpoints/catalog';
 import { BrandDirectoryView } from '../../../src/pages/brand/BrandPage/BrandDirectoryView';
 import { BrandPageView } from '../../../src/pages/brand/BrandPage/BrandPageView';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { flushAndFindClickStatistic } from '../lists/clickStatisticsRequests';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { listProducts, longThaiProducts, recordRequests, type SentRequest, type StoryLocale } from '../lists/listStoryData';
 
@@ -380,6 +381,26 @@ export const FollowLoggedIn: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /follow/i, pressed: false }, { timeout: 10_000 }));
     await expect(await canvas.findByRole('button', { pressed: true })).toBeVisible();
     await expect(sent.requests.some((r) => r.url.pathname === '/m_api/brand/follow.php' && r.body.includes('action=follow'))).toBe(true);
+  },
+};
+
+/** Opening a product of the brand's product tab sends its click statistic with the brand as the referrer. */
+export const OpenProductSendsStatistics: Story = {
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath="/m/brand/siam-herb-lab/product" />,
+  beforeEach: (context) => {
+    sent.requests = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: /Gotu Kola Acne Cream 50 g/ }, { timeout: 10_000 });
+    const href = link.getAttribute('href') ?? '';
+    await userEvent.click(link);
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(href));
+    const statistic = await flushAndFindClickStatistic(sent.requests, { action: 'click', related_id: '50002' });
+    await expect(statistic).toEqual({ action: 'click', related_id: '50002', related_type: 'team', refer_from: 'brand', refer_from_id: 'siam-herb-lab' });
+    // The product page has settled before the screenshot.
+    await expect(await canvas.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 

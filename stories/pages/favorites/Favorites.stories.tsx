@@ -13,6 +13,8 @@ import { FavoritesView } from '../../../src/pages/favorites/Favorites/FavoritesV
 import { toShopProduct, type ShopProduct } from '../../../src/pages/shared/product/shopProduct';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
+import { flushAndFindClickStatistic } from '../lists/clickStatisticsRequests';
+import { recordRequests, type SentRequest } from '../lists/listStoryData';
 
 const liked = (locale: MockLocale, count = 4, offset = 0) => buildTeams(count, locale, offset).map((team) => toShopProduct(teamSchema.parse(team)));
 
@@ -231,6 +233,27 @@ export const PageRemoves: Story = {
     await expect(removals.calls()).toBe(1);
     // Back to the top: the shot starts at the address bar.
     window.scrollTo(0, 0);
+  },
+};
+
+const recorded: { requests: SentRequest[] } = { requests: [] };
+
+/** Opening a liked product sends its click statistic with the favourites page as the referrer. */
+export const PageOpenSendsStatistics: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  beforeEach: (context) => {
+    recorded.requests = recordRequests(context);
+  },
+  render: () => <RouteTableHarness initialPath="/m/favorite.php" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: /Gotu Kola Acne Cream 50 g/ }, { timeout: 10_000 });
+    const href = link.getAttribute('href') ?? '';
+    await userEvent.click(link);
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(href));
+    const statistic = await flushAndFindClickStatistic(recorded.requests, { action: 'click', related_id: '50002' });
+    await expect(statistic).toEqual({ action: 'click', related_id: '50002', related_type: 'team', refer_from: 'favorite' });
+    await expect(await canvas.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 

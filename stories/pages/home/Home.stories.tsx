@@ -9,6 +9,8 @@ import { getBanners } from '../../../src/api/endpoints/catalog';
 import { HomeView } from '../../../src/pages/home/Home/HomeView';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
+import { recordRequests, type SentRequest } from '../search/requestRecorder';
+import { flushAndFindClickStatistic } from '../lists/clickStatisticsRequests';
 import { homeContent, homeNoticesFor, LONG_THAI_COUPON, longThaiContent } from './homeStoryData';
 import { outage } from './outage';
 
@@ -17,7 +19,8 @@ import { outage } from './outage';
  * data, the banner carousel, module tiles, the new-member free gift, promotions and recommended
  * products with add to cart; the layout adds the footer navigation and hides go-to-top. Use it only
  * as the /m route (the container reads the loader's data); for another page's banners use
- * BannerCarousel, for a product list a list page.
+ * BannerCarousel, for a product list a list page. Given `productStatistics`, the recommended cards
+ * record their impressions and openings as click statistics (spec §7).
  */
 const meta = {
   title: 'Pages/Home/Home',
@@ -137,6 +140,17 @@ export const LongThai: Story = {
 export const App: Story = {
   globals: { platform: 'android' },
   args: { ...homeContent('th_TH'), notices: homeNoticesFor('th_TH', false) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const recommended = within(canvas.getByRole('region', { name: 'สินค้าแนะนำสำหรับคุณ' }));
+    const first = homeContent('th_TH').products[0];
+    const link = recommended.getAllByRole('link')[0] as HTMLElement;
+    await userEvent.click(link);
+    await expect(args.onProductClick).toHaveBeenCalledWith(first);
+    await expect(args.onFollowLink).toHaveBeenCalledWith(first?.href, expect.anything());
+    // The screenshot shows the page as it opens, without the focus ring of the click.
+    link.blur();
+  },
 };
 
 // ---- Through the route table on the mock backend ----
@@ -167,6 +181,9 @@ export const PageOpensModule: Story = {
     const tiles = await canvas.findByRole('region', { name: 'Shop by theme' }, { timeout: 5000 });
     await userEvent.click(within(tiles).getByRole('link', { name: 'Summer sun care' }));
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/list/sun-care'));
+    // The list has replaced the home page (the screenshot is measured from the settled page).
+    await expect(await canvas.findByText("You've seen everything", {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Shop by theme' })).toBeNull());
   },
 };
 
@@ -235,5 +252,34 @@ export const PageEmpty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'A free gift for new members' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Recommended for you' })).toBeNull();
+  },
+};
+
+let sent: SentRequest[] = [];
+
+/**
+ * Opening a recommended product records its click statistic (spec §7): the product as the related
+ * team, home and its recommended section as the referrer; the product page opens in-app.
+ */
+export const PageProductSendsStatistics: Story = {
+  // The carousel must not move on its own before the screenshot.
+  tags: ['reduced-motion'],
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath="/m" />,
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const recommended = await canvas.findByRole('region', { name: 'Recommended for you' }, { timeout: 5000 });
+    const link = within(recommended).getAllByRole('link')[0] as HTMLElement;
+    const href = link.getAttribute('href') ?? '';
+    const productId = /(\d+)\.html$/.exec(href)?.[1] ?? '';
+    await userEvent.click(link);
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(href));
+    const statistic = await flushAndFindClickStatistic(sent, { action: 'click', related_id: productId });
+    await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'home', refer_from_id: 'recommended' });
+    // The product page has loaded (the screenshot shows it settled).
+    await expect(await canvas.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 })).toBeVisible();
   },
 };

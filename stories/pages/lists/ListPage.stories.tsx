@@ -5,6 +5,7 @@ import { scenario } from '../../../mocks/scenarios';
 import type { ListFilter } from '../../../src/pages/lists/ListPage/listPageData';
 import { ListPageView } from '../../../src/pages/lists/ListPage/ListPageView';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { flushAndFindClickStatistic } from './clickStatisticsRequests';
 import { listProducts, longThaiProducts, pagedListHandler, recordRequests, type SentRequest } from './listStoryData';
 
 const subCategories = (labels: readonly [string, string, string], selected = -1): ListFilter[] =>
@@ -23,6 +24,8 @@ const subCategories = (labels: readonly [string, string, string], selected = -1)
  * rank's period), the grid loads the next page as its end scrolls into view. Use it for any page
  * that is a browsable product list; not for search results (the search page has its own history
  * and suggestions) or for a handful of products inside another page (use ProductCard in a grid).
+ * Given `statistics` (the container passes the route's name and the list's signs), each card
+ * records its impression and its opening as click statistics (spec §7).
  */
 const meta = {
   title: 'Pages/Lists/ListPage',
@@ -147,7 +150,7 @@ export const PromoWithBanners: Story = {
     heading: undefined,
     filters: [],
     moreStatus: 'end',
-    banners: [0, 1].map((index) => ({ id: index, imageUrl: `/mock-assets/banner-${index}.svg`, alt: index === 0 ? 'สงกรานต์เซล ลดสูงสุด 70%' : 'กันแดดรับซัมเมอร์', href: '/m/promo' })),
+    banners: [0, 1].map((index) => ({ id: index, imageUrl: `/static/mock/banner-${index}.webp`, alt: index === 0 ? 'สงกรานต์เซล ลดสูงสุด 70%' : 'กันแดดรับซัมเมอร์', href: '/m/promo' })),
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'สงกรานต์เซล ลดสูงสุด 70%' })).toBeInTheDocument();
@@ -175,6 +178,22 @@ export const ClassifyLinks: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(within(canvas.getByRole('navigation', { name: 'หมวดหมู่ย่อย' })).getByRole('link', { name: 'เซรั่ม' }));
     await expect(args.onOpenLink).toHaveBeenCalledWith('/m/list/skincare/serum', expect.anything());
+  },
+};
+
+/**
+ * Inside the Android app: the same page and title bar. Its back button asks the container to go
+ * back, which there means the app's previous screen when the webview has no history (see
+ * AppOpensNativeProductScreen for the app's own product screen).
+ */
+export const App: Story = {
+  globals: { platform: 'android' },
+  args: { moreStatus: 'end', products: listProducts(4) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'ดูแลผิวหน้า' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'ย้อนกลับ' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -250,5 +269,52 @@ export const UnknownRankPeriod: Story = {
   render: () => <RouteTableHarness initialPath="/m/rank/hot/decade" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'This page could not be found' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/**
+ * Opening a card records its click statistic (spec §7): the product as the related team, the
+ * route's name and the list's sign as the referrer; the product page opens in-app.
+ */
+export const OpenProductSendsStatistics: Story = {
+  render: () => <RouteTableHarness initialPath="/m/list/skincare" />,
+  beforeEach: (context) => {
+    sent.requests = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('list', { name: 'สินค้า: ดูแลผิวหน้า' }, { timeout: 10_000 });
+    const link = within(grid).getAllByRole('link')[0] as HTMLElement;
+    const href = link.getAttribute('href') ?? '';
+    const productId = /(\d+)\.html$/.exec(href)?.[1] ?? '';
+    await userEvent.click(link);
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(href));
+    const statistic = await flushAndFindClickStatistic(sent.requests, { action: 'click', related_id: productId });
+    await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'list-sign1', refer_from_id: 'skincare' });
+    // The product page has loaded (the screenshot shows it settled).
+    await expect(await canvas.findByRole('region', { name: 'รีวิว' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/**
+ * Inside the Android app a card opens the app's own product screen (a native deep link, spec §2):
+ * the webview stays on the list, and the click statistic is sent all the same.
+ */
+export const AppOpensNativeProductScreen: Story = {
+  globals: { platform: 'android' },
+  render: () => <RouteTableHarness initialPath="/m/best_sellers" />,
+  beforeEach: (context) => {
+    sent.requests = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('list', { name: 'สินค้า: สินค้าขายดี' }, { timeout: 10_000 });
+    const link = within(grid).getAllByRole('link')[0] as HTMLElement;
+    const productId = /(\d+)\.html$/.exec(link.getAttribute('href') ?? '')?.[1] ?? '';
+    await userEvent.click(link);
+    const statistic = await flushAndFindClickStatistic(sent.requests, { action: 'click', related_id: productId });
+    await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'best_sellers' });
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/best_sellers');
+    await expect(canvas.queryByRole('region', { name: 'รีวิว' })).toBeNull();
   },
 };

@@ -6,6 +6,8 @@ import { scenario } from '../../../mocks/scenarios';
 import { productHandlers } from '../../../mocks/handlers/product';
 import { ProductDetailView } from '../../../src/pages/product/ProductDetail/ProductDetailView';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { flushAndFindClickStatistic } from '../lists/clickStatisticsRequests';
+import { recordRequests, type SentRequest } from '../lists/listStoryData';
 import { AddToCartStub, claimableCouponDetail, longThai, pageData, productIndex, ReminderStub, STORY_NOW } from './productStoryData';
 
 const thai = pageData('th_TH');
@@ -159,6 +161,18 @@ export const TakenDown: Story = {
   },
 };
 
+/** Inside the Android app: the same page; share and buy now go to the container (the share sheet is the system's). */
+export const App: Story = {
+  globals: { platform: 'android' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'แชร์' }));
+    await expect(args.onShare).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'ซื้อเลย' }));
+    await expect(args.onBuyNow).toHaveBeenCalledTimes(1);
+  },
+};
+
 // ---- Page stories: the real route table on the mock backend ----
 
 const PRODUCT_PATH = '/m/lotus-dew/turmeric-serum-50001.html';
@@ -171,6 +185,32 @@ export const PageThai: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement, 'เซรั่มขมิ้นชันไบรท์เทนนิ่ง 30 มล.');
     await expect(await within(canvasElement).findByRole('region', { name: 'รีวิว' })).toBeVisible();
+  },
+};
+
+const recorded: { requests: SentRequest[] } = { requests: [] };
+
+/** A related product opened from the product page sends its click statistic with this product as the referrer. */
+export const PageRelatedSendsStatistics: Story = {
+  globals: { locale: 'en_US' },
+  beforeEach: (context) => {
+    recorded.requests = recordRequests(context);
+  },
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement, 'Turmeric Brightening Serum 30 ml');
+    const related = await canvas.findByRole('region', { name: 'You may also like' });
+    const link = within(related).getAllByRole('link')[0] as HTMLElement;
+    const href = link.getAttribute('href') ?? '';
+    const productId = /(\d+)\.html$/.exec(href)?.[1] ?? '';
+    await userEvent.click(link);
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(href));
+    const statistic = await flushAndFindClickStatistic(recorded.requests, { action: 'click', related_id: productId });
+    await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'brand-product', refer_from_id: '50001' });
+    // The related product's page has settled before the screenshot.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).not.toHaveTextContent('Turmeric Brightening Serum 30 ml'));
+    await expect(await canvas.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 

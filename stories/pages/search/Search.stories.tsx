@@ -15,6 +15,7 @@ import {
 } from '../../../src/pages/search/Search/searchHistoryCookie';
 import { SearchView } from '../../../src/pages/search/Search/SearchView';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { flushAndFindClickStatistic } from '../lists/clickStatisticsRequests';
 import { recordRequests, type SentRequest } from './requestRecorder';
 
 type Locale = 'th_TH' | 'en_US' | 'zh_CN';
@@ -37,7 +38,8 @@ const HOT = {
  * (20 terms; per brand 20 across 30 brands; 365 days) and suggestions while typing, popular
  * searches before the first search, then results as a product grid, an empty state or an error
  * with retry. Use it for shop-wide search and search within a brand (`?brand_sign=`); a list
- * filtered by category is the list page, not this one.
+ * filtered by category is the list page, not this one. Given `statistics` (the container passes
+ * refer_from search and the keyword), each result records its impression and opening (spec §7).
  */
 const meta = {
   title: 'Pages/Search/Search',
@@ -144,6 +146,17 @@ export const Chinese: Story = {
   },
 };
 
+/** Inside the Android app: the same page; opening a result goes to the container (which opens the app's product screen). */
+export const App: Story = {
+  globals: { platform: 'android' },
+  args: { value: 'เซรั่ม', results: { status: 'ok', keyword: 'เซรั่ม', products: products('th_TH', 4) } },
+  play: async ({ canvasElement, args }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'ผลการค้นหา “เซรั่ม”' });
+    await userEvent.click(within(section).getAllByRole('link')[0] as HTMLElement);
+    await expect(args.onOpenProduct).toHaveBeenCalledWith(products('th_TH')[0]?.href, expect.anything());
+  },
+};
+
 // Page stories: the real route table on the mock backend. Cookies are set before each story so
 // the history shown is always the same.
 function setCookies(history: readonly string[]) {
@@ -224,5 +237,55 @@ export const PageErrorThenRetry: Story = {
     (context as { msw?: MswApi }).msw?.use(...catalogHandlers());
     await userEvent.click(retry);
     await waitFor(() => expect(canvas.getByRole('region', { name: 'ผลการค้นหา “กันแดด”' })).toBeVisible());
+  },
+};
+
+/**
+ * Opening a result records its click statistic (spec §7): the product as the related team, the
+ * search route and its keyword as the referrer; the product page opens in-app.
+ */
+export const PageOpenResultSendsStatistics: Story = {
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath="/m/search?keyword=serum" />,
+  beforeEach: (context) => {
+    setCookies([]);
+    sent = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const results = await canvas.findByRole('region', { name: 'Results for “serum”' }, { timeout: 10_000 });
+    const link = within(results).getAllByRole('link')[0] as HTMLElement;
+    const href = link.getAttribute('href') ?? '';
+    const productId = /(\d+)\.html$/.exec(href)?.[1] ?? '';
+    await userEvent.click(link);
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(href));
+    const statistic = await flushAndFindClickStatistic(sent, { action: 'click', related_id: productId });
+    await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'search', refer_from_id: 'serum' });
+    // The product page has loaded (the screenshot shows it settled).
+    await expect(await canvas.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/**
+ * Inside the Android app a result opens the app's own product screen (a native deep link, spec §2):
+ * the webview stays on the search, and the click statistic is sent all the same.
+ */
+export const PageAppOpensNativeProductScreen: Story = {
+  globals: { platform: 'android' },
+  render: () => <RouteTableHarness initialPath="/m/search?keyword=%E0%B9%80%E0%B8%8B%E0%B8%A3%E0%B8%B1%E0%B9%88%E0%B8%A1" />,
+  beforeEach: (context) => {
+    setCookies([]);
+    sent = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const results = await canvas.findByRole('region', { name: 'ผลการค้นหา “เซรั่ม”' }, { timeout: 10_000 });
+    const link = within(results).getAllByRole('link')[0] as HTMLElement;
+    const productId = /(\d+)\.html$/.exec(link.getAttribute('href') ?? '')?.[1] ?? '';
+    await userEvent.click(link);
+    const statistic = await flushAndFindClickStatistic(sent, { action: 'click', related_id: productId });
+    await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'search', refer_from_id: 'เซรั่ม' });
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/search?keyword=');
+    await expect(canvas.queryByRole('region', { name: 'รีวิว' })).toBeNull();
   },
 };

@@ -13,6 +13,9 @@ import { brandCategoryHref, brandTabHref, CATEGORY_PARAM, isBrandTab, type Brand
 import { BrandPageView, type BrandNavLink } from './BrandPageView';
 import { fetchBrandReviewPage, reviewKey } from './brandReviewPages';
 
+/** The brand route's name (spec §2), the referrer of its cards' click statistics. */
+const BRAND_ROUTE_NAME = 'brand';
+
 const NO_PAGE: TeamPageResult = { ok: true, products: [], page: 1, hasMore: false };
 const NO_REVIEWS: PageResult<Review> = { ok: true, items: [], page: 1, hasMore: false };
 
@@ -133,6 +136,7 @@ function BrandFlagship({ data }: { data: BrandFlagshipData }) {
   return (
     <>
       <BrandPageView
+        statistics={{ referFrom: BRAND_ROUTE_NAME, referFromId: data.category ? `${data.sign}/${data.category}` : data.sign }}
         state={switching ? 'loading' : home ? 'ready' : 'error'}
         tab={switching ? (targetTab ?? data.tab) : data.tab}
         onTabChange={(tab) => shop.go(brandTabHref(data.sign, tab))}

@@ -15,6 +15,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { Tabs } from '../../../components/Tabs';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { ProductGrid, ProductGridSkeleton } from '../../lists/shared/ProductGrid';
+import type { StatisticsSource } from '../../shared/statistics';
 import type { ShopProduct } from '../../shared/product/shopProduct';
 import { ChipRow, NavRow, Page, Panel, Score, Stack } from './BrandPageView.styles';
 import { BRAND_TABS, type BrandCategory, type BrandTab } from './brandPageData';
@@ -39,6 +40,8 @@ export interface BrandNavLink {
 export type BrandPageState = 'loading' | 'error' | 'ready';
 
 export interface BrandPageViewProps {
+  /** The brand as the referrer of its product cards' click statistics (spec §7); none: the cards record nothing. */
+  readonly statistics?: StatisticsSource | undefined;
   readonly state: BrandPageState;
   readonly tab: BrandTab;
   readonly onTabChange: (tab: BrandTab) => void;
@@ -138,7 +141,13 @@ function TabContent(props: BrandPageViewProps) {
   const { tab, modules = [], teams = [], products = [], moreStatus = 'end', onLoadMore, reviews, onRetry, retrying = false, onOpenProduct, onAddToCart } = props;
   const { t } = useTranslation('brand');
   const grid = (list: readonly ShopProduct[]) => (
-    <ProductGrid products={list} label={t('productsLabel')} {...(onOpenProduct ? { onOpenProduct } : {})} {...(onAddToCart ? { onAddToCart } : {})} />
+    <ProductGrid
+      products={list}
+      label={t('productsLabel')}
+      statistics={props.statistics}
+      {...(onOpenProduct ? { onOpenProduct } : {})}
+      {...(onAddToCart ? { onAddToCart } : {})}
+    />
   );
   const empty = <EmptyState icon="search" title={t('empty.title')} description={t('empty.description')} />;
   const sentinel = <InfiniteListSentinel status={moreStatus} onLoadMore={onLoadMore ?? (() => undefined)} />;

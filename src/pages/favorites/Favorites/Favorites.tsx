@@ -19,6 +19,9 @@ const NO_FAVORITES: PageResult<ShopProduct> = { ok: true, items: [], page: 1, ha
  * the like call fails. The like call toggles, and the page only lists liked products, so a
  * successful answer means the product is no longer liked (chosen).
  */
+/** The favourites route (spec §2 favorite) as the referrer of its cards' click statistics. */
+const FAVORITES_STATISTICS = { referFrom: 'favorite' } as const;
+
 export function Favorites() {
   const { t } = useTranslation('home');
   const data = useLoaderData<FavoritesData>();
@@ -67,6 +70,7 @@ export function Favorites() {
   return (
     <>
       <FavoritesView
+        statistics={FAVORITES_STATISTICS}
         status={status}
         retrying={revalidator.state === 'loading'}
         products={products}

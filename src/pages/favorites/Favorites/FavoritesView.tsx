@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { InfiniteListSentinel, type InfiniteListStatus } from '../../../components/InfiniteListSentinel';
-import { ProductCard } from '../../../components/ProductCard';
+import { StatisticsProductCard, type StatisticsSource } from '../../shared/statistics';
 import { Skeleton } from '../../../components/Skeleton';
 import type { ShopProduct } from '../../shared/product/shopProduct';
 import { Header, Item, ItemActions, List, LoadingList, Page } from './FavoritesView.styles';
@@ -14,6 +14,8 @@ export type FavoritesStatus = 'guest' | 'loading' | 'error' | 'ready';
 
 export interface FavoritesViewProps {
   status: FavoritesStatus;
+  /** The page as the referrer of its product cards' click statistics (spec §7); none: the cards record nothing. */
+  statistics?: StatisticsSource | undefined;
   retrying?: boolean;
   /** The liked products loaded so far (without the ones being removed). */
   products?: readonly ShopProduct[];
@@ -41,6 +43,7 @@ export interface FavoritesViewProps {
  */
 export function FavoritesView({
   status,
+  statistics,
   retrying = false,
   products = [],
   count = products.length,
@@ -100,7 +103,9 @@ export function FavoritesView({
         <List>
           {products.map((product) => (
             <Item key={product.id}>
-              <ProductCard
+              <StatisticsProductCard
+                productId={product.id}
+                source={statistics}
                 layout="list"
                 name={product.name}
                 {...(product.brandName ? { brandName: product.brandName } : {})}

@@ -6,7 +6,7 @@ import { useShopNavigation } from '../../shared/navigation';
 import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
 import type { HomeData } from './homeData';
 import { homeNotices } from './homeNotices';
-import { moduleClickStatistics, productClickStatistics } from './homeStatistics';
+import { HOME_PRODUCTS_SOURCE, moduleClickStatistics } from './homeStatistics';
 import { HomeView } from './HomeView';
 
 /** The home page's container: the loader's content, the session's notices, statistics, add to cart and in-app links. */
@@ -47,7 +47,7 @@ export function Home() {
         notices={notices}
         onRetry={() => void revalidator.revalidate()}
         onModuleClick={(module) => trackClick(moduleClickStatistics(module))}
-        onProductClick={(product) => trackClick(productClickStatistics(product))}
+        productStatistics={HOME_PRODUCTS_SOURCE}
         onAddToCart={(product) => add(product.cartItem)}
         onFollowLink={onFollowLink}
       />

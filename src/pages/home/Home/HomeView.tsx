@@ -5,10 +5,10 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { NoticeBar } from '../../../components/NoticeBar';
-import { ProductCard } from '../../../components/ProductCard';
 import { Skeleton } from '../../../components/Skeleton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { ShopProduct } from '../../shared/product/shopProduct';
+import { StatisticsProductCard, statisticsSourceKey, type StatisticsSource } from '../../shared/statistics';
 import type { HomeModule } from './homeModule';
 import type { HomeNotices } from './homeNotices';
 import { GiftLink, LoadingBlock, Notices, Page, ProductGrid, Section, TileGrid, TileImage, TileLink } from './HomeView.styles';
@@ -30,8 +30,13 @@ export interface HomeViewProps {
   onRetry: () => void;
   /** A banner, module or promotion was opened (click statistics). */
   onModuleClick?: (module: HomeModule) => void;
-  /** A recommended product was opened (click statistics). */
+  /** A recommended product was opened. */
   onProductClick?: (product: ShopProduct) => void;
+  /**
+   * Where the recommended products are shown (spec §7 refer_from): their cards then record their
+   * impressions and openings as click statistics through the nearest TrackingProvider.
+   */
+  productStatistics?: StatisticsSource;
   onAddToCart?: (product: ShopProduct) => void;
   /**
    * Any link of the page was followed (banners, tiles, notices, products), after its statistics:
@@ -86,6 +91,7 @@ export function HomeView({
   onRetry,
   onModuleClick,
   onProductClick,
+  productStatistics,
   onAddToCart,
   onFollowLink,
 }: HomeViewProps) {
@@ -182,10 +188,12 @@ export function HomeView({
           <Heading level={2} variant="subtitle" id={recommendedId}>
             {t('home.recommended')}
           </Heading>
-          <ProductGrid>
+          <ProductGrid key={statisticsSourceKey(productStatistics)}>
             {products.map((product) => (
               <li key={product.id}>
-                <ProductCard
+                <StatisticsProductCard
+                  productId={product.id}
+                  source={productStatistics}
                   name={product.name}
                   {...(product.brandName ? { brandName: product.brandName } : {})}
                   imageUrl={product.imageUrl}

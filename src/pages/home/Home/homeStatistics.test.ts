@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clickStatistics } from '../../../tracking';
 import type { HomeModule } from './homeModule';
-import { moduleClickStatistics } from './homeStatistics';
+import { productClickStatistics } from '../../shared/statistics';
+import { HOME_PRODUCTS_SOURCE, moduleClickStatistics } from './homeStatistics';
 
 const module: HomeModule = {
   id: '600',
@@ -40,5 +41,15 @@ describe('home click statistics (spec §7 payload)', () => {
   it('leaves out what the module does not have', () => {
     const bare: HomeModule = { id: '7', kind: 'module', href: '/m', imageUrl: '/x.svg', title: '' };
     expect(moduleClickStatistics(bare)).toEqual({ action: 'click', module_id: '7', refer_from: 'home' });
+  });
+
+  it('names a recommended product card as before: the related team, from home, section recommended', () => {
+    expect(productClickStatistics('50001', HOME_PRODUCTS_SOURCE)).toEqual({
+      action: 'click',
+      related_id: '50001',
+      related_type: 'team',
+      refer_from: 'home',
+      refer_from_id: 'recommended',
+    });
   });
 });

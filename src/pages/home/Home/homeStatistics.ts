@@ -1,11 +1,12 @@
 import type { ClickStatistics } from '../../../tracking';
+import { CLICK_ACTION, type StatisticsSource } from '../../shared/statistics';
 import type { HomeModule } from './homeModule';
-import type { ShopProduct } from '../../shared/product/shopProduct';
 
 /** refer_from of every click on the home page: its route name. */
 export const HOME_REFER_FROM = 'home';
-/** The click action of the statistics (spec §7 payload `action`). */
-export const CLICK_ACTION = 'click';
+
+/** The recommended products' cards (spec §7): refer_from home, refer_from_id recommended. */
+export const HOME_PRODUCTS_SOURCE: StatisticsSource = { referFrom: HOME_REFER_FROM, referFromId: 'recommended' };
 
 /**
  * spec §7 click statistics for a home banner, module or promotion: module_type_id, module_id,
@@ -25,9 +26,4 @@ export function moduleClickStatistics(module: HomeModule): ClickStatistics {
   if (module.kind === 'banner') return { ...common, banner_id: module.id };
   if (module.kind === 'promotion') return { ...common, special_id: module.id };
   return common;
-}
-
-/** spec §7 click statistics for a recommended product card: the product is the related team. */
-export function productClickStatistics(product: ShopProduct): ClickStatistics {
-  return { action: CLICK_ACTION, related_id: product.id, related_type: 'team', refer_from: HOME_REFER_FROM, refer_from_id: 'recommended' };
 }

@@ -1,8 +1,9 @@
-import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { useLoaderData, useLocation, useMatches, useNavigation, useRevalidator } from 'react-router';
 import { useShopNavigation } from '../../shared/navigation';
 import { useInfiniteProducts } from '../shared/useInfiniteProducts';
 import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
 import type { ListPageData } from './listPageData';
+import { listStatisticsSource, routeNameOf } from './listStatistics';
 import { ListPageView } from './ListPageView';
 
 /** The address for another order: the `sort` query (kept with the others), or a rank's period segment. */
@@ -19,7 +20,8 @@ function orderHref(data: ListPageData, pathname: string, search: string, value: 
 
 /**
  * The list family's container: the loader's first page, the next pages as the shopper scrolls,
- * filters and orders as addresses (the loader runs again), add to cart through the addToCart flow.
+ * filters and orders as addresses (the loader runs again), add to cart through the addToCart flow,
+ * and the cards' click statistics with the route's name and the list's signs as the referrer.
  */
 export function ListPage() {
   const data = useLoaderData<ListPageData>();
@@ -29,6 +31,9 @@ export function ListPage() {
   const shop = useShopNavigation();
   const { products, status, loadMore } = useInfiniteProducts(data.first, data.query);
   const cart = useGridAddToCart();
+  const matches = useMatches();
+  const route = matches.findLast((match) => routeNameOf(match.handle) !== undefined);
+  const statistics = listStatisticsSource(routeNameOf(route?.handle) ?? data.kind, route?.params ?? {}, location.search);
 
   const reloading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const state = reloading ? 'loading' : data.first.ok ? 'ready' : 'error';
@@ -60,6 +65,7 @@ export function ListPage() {
         }}
         onAddToCart={(product) => cart.add(product.cartItem)}
         onBack={() => shop.back()}
+        statistics={statistics}
       />
       <CartFullDialog actorRef={cart.actorRef} />
     </>

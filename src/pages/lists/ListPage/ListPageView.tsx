@@ -11,6 +11,7 @@ import { TopBar } from '../../../components/TopBar';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { ProductGrid, ProductGridSkeleton } from '../shared/ProductGrid';
 import type { ShopProduct } from '../../shared/product/shopProduct';
+import type { StatisticsSource } from '../../shared/statistics';
 import { ChipRow, LinkRow, Page, Section } from './ListPageView.styles';
 import { LIST_SORTS, RANK_PERIODS, type ListFilter, type ListKind, type ListLink, type ListOrder } from './listPageData';
 
@@ -40,6 +41,8 @@ export interface ListPageViewProps {
   readonly onOpenProduct?: (product: ShopProduct, event: MouseEvent<HTMLAnchorElement>) => void;
   readonly onAddToCart?: (product: ShopProduct) => void;
   readonly onBack?: () => void;
+  /** The list as the referrer of its cards' click statistics (spec §7); none: the cards record nothing. */
+  readonly statistics?: StatisticsSource;
 }
 
 /**
@@ -68,6 +71,7 @@ export function ListPageView({
   onOpenProduct,
   onAddToCart,
   onBack,
+  statistics,
 }: ListPageViewProps) {
   const { t } = useTranslation('lists');
   const title = heading ?? t(`titles.${kind}`);
@@ -150,6 +154,7 @@ export function ListPageView({
               label={t('products', { title })}
               {...(onOpenProduct ? { onOpenProduct } : {})}
               {...(onAddToCart ? { onAddToCart } : {})}
+              statistics={statistics}
             />
             <InfiniteListSentinel status={moreStatus} onLoadMore={onLoadMore} />
           </>

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { ProductCard } from '../../../components/ProductCard';
 import { Skeleton } from '../../../components/Skeleton';
 import { Grid } from './ProductGrid.styles';
 import type { ShopProduct } from '../../shared/product/shopProduct';
+import { StatisticsProductCard, statisticsSourceKey, type StatisticsSource } from '../../shared/statistics';
 
 export interface ProductGridProps {
   readonly products: readonly ShopProduct[];
@@ -10,15 +10,22 @@ export interface ProductGridProps {
   readonly label: string;
   readonly onOpenProduct?: (product: ShopProduct, event: MouseEvent<HTMLAnchorElement>) => void;
   readonly onAddToCart?: (product: ShopProduct) => void;
+  /**
+   * The page the grid is on (spec §7 refer_from, refer_from_id): the cards then record their
+   * impressions and openings as click statistics through the nearest TrackingProvider.
+   */
+  readonly statistics?: StatisticsSource | undefined;
 }
 
 /** Products as a two-column grid of cards (image 1:1, lazy: no layout shift). */
-export function ProductGrid({ products, label, onOpenProduct, onAddToCart }: ProductGridProps) {
+export function ProductGrid({ products, label, onOpenProduct, onAddToCart, statistics }: ProductGridProps) {
   return (
-    <Grid aria-label={label}>
+    <Grid aria-label={label} key={statisticsSourceKey(statistics)}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard
+          <StatisticsProductCard
+            productId={product.id}
+            source={statistics}
             name={product.name}
             {...(product.brandName ? { brandName: product.brandName } : {})}
             imageUrl={product.imageUrl}

@@ -14,6 +14,8 @@ import { useProductActions } from './useProductActions';
 /** spec §2 order confirm: buy now goes there with the item. */
 export const ORDER_CONFIRM_PATH = '/m/orderconfirm';
 const CART_PATH = '/m/shop_cart.php';
+/** The product route's name (spec §2), the referrer of its related products' click statistics. */
+const PRODUCT_ROUTE_NAME = 'brand-product';
 
 /** The product page's container: the loader's data, the flows and the page's own calls. */
 export function ProductDetail() {
@@ -83,6 +85,7 @@ function ReadyProductDetail({ data, now }: { data: Extract<ProductPageData, { st
   return (
     <ProductDetailView
       status="ready"
+      statistics={{ referFrom: PRODUCT_ROUTE_NAME, referFromId: product.id }}
       product={product}
       coupons={coupons}
       reviews={data.reviews}

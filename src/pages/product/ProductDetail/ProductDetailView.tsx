@@ -19,9 +19,12 @@ import { ProductGallery } from './ProductGallery';
 import type { ProductCoupon, ProductModel, ProductReviews as Reviews } from './productModel';
 import { ProductReviews } from './ProductReviews';
 import { RelatedProducts } from './RelatedProducts';
+import type { StatisticsSource } from '../../shared/statistics';
 
 export interface ProductDetailViewProps {
   status: 'loading' | 'error' | 'ready';
+  /** The page as the referrer of its related products' click statistics (spec §7). */
+  statistics?: StatisticsSource | undefined;
   product?: ProductModel;
   coupons?: readonly ProductCoupon[];
   reviews?: Reviews | null;
@@ -118,6 +121,7 @@ function ReadyProduct({
   addToCart,
   cartLink,
   arrivalReminder,
+  statistics,
 }: ProductDetailViewProps & { product: ProductModel }) {
   const { t } = useTranslation('product');
   const locale = useLocale();
@@ -187,7 +191,7 @@ function ReadyProduct({
         </Panel>
       )}
       <ProductReviews reviews={reviews} translations={translations} onTranslate={onTranslateReview} onShowOriginal={onShowOriginalReview} />
-      <RelatedProducts relatedShopCount={product.relatedShopCount} products={related} onOpenProduct={onOpenProduct} />
+      <RelatedProducts relatedShopCount={product.relatedShopCount} products={related} onOpenProduct={onOpenProduct} statistics={statistics} />
       {!takenDown && (
         <ActionBar aria-label={t('actions.label')}>
           {cartLink !== undefined && <CartSlot>{cartLink}</CartSlot>}

@@ -1,8 +1,8 @@
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Heading } from '../../../components/Heading';
-import { ProductCard } from '../../../components/ProductCard';
 import type { RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
+import { StatisticsProductCard, type StatisticsSource } from '../../shared/statistics';
 import { Body, Grid, Panel } from './ProductDetailView.styles';
 
 export interface RelatedProductsProps {
@@ -10,10 +10,12 @@ export interface RelatedProductsProps {
   relatedShopCount: number;
   products: readonly RecommendedProduct[];
   onOpenProduct: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The product page as the referrer of the cards' click statistics (spec §7); none: the cards record nothing. */
+  statistics?: StatisticsSource | undefined;
 }
 
 /** Related shops (how many other shops sell it) and related products as cards. */
-export function RelatedProducts({ relatedShopCount, products, onOpenProduct }: RelatedProductsProps) {
+export function RelatedProducts({ relatedShopCount, products, onOpenProduct, statistics }: RelatedProductsProps) {
   const { t } = useTranslation('product');
   const headingId = useId();
   if (products.length === 0 && relatedShopCount === 0) return null;
@@ -27,7 +29,9 @@ export function RelatedProducts({ relatedShopCount, products, onOpenProduct }: R
         <Grid>
           {products.map((product) => (
             <li key={product.id}>
-              <ProductCard
+              <StatisticsProductCard
+                productId={product.id}
+                source={statistics}
                 name={product.name}
                 {...(product.brandName ? { brandName: product.brandName } : {})}
                 imageUrl={product.imageUrl}

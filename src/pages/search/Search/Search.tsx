@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useLoaderData, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { getSearchSuggest, saveSearchLog } from '../../../api';
 import { useApiClient } from '../../../session';
@@ -9,6 +9,9 @@ import { clearSearchHistory, readSearchHistory, recordSearch } from './searchHis
 import { BRAND_PARAM, KEYWORD_PARAM, type SearchLoaderData } from './searchLoader';
 import { SearchView, type SearchResultsState } from './SearchView';
 
+/** spec §7 refer_from of the results' click statistics: the route's name (route.ts). */
+export const SEARCH_REFER_FROM = 'search';
+
 /** Suggestions are asked for once typing pauses this long. */
 export const SUGGEST_DELAY_MS = 250;
 
@@ -18,7 +21,10 @@ export function searchHref(term: string, brandSign: string | null): string {
   return `/m/search?${query.toString()}`;
 }
 
-/** The search route: history in cookies, suggestions while typing, the search log, results from the loader. */
+/**
+ * The search route: history in cookies, suggestions while typing, the search log, results from the
+ * loader, and the results' click statistics (refer_from search, refer_from_id the keyword).
+ */
 export function Search() {
   const data = useLoaderData() as SearchLoaderData;
   const client = useApiClient();
@@ -64,6 +70,8 @@ export function Search() {
     void navigate(href);
   };
 
+  const statistics = useMemo(() => ({ referFrom: SEARCH_REFER_FROM, referFromId: data.keyword }), [data.keyword]);
+
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/m/search';
   const results: SearchResultsState = searching
     ? { status: 'loading' }
@@ -93,6 +101,7 @@ export function Search() {
           shopNavigation.go(href);
         }}
         onAddToCart={(product) => cart.add(cartItemOf(product, 'search'))}
+        statistics={statistics}
       />
       <CartFullDialog actorRef={cart.actorRef} />
     </>

@@ -4,11 +4,11 @@ import { Chip } from '../../../components/Chip';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
-import { ProductCard } from '../../../components/ProductCard';
 import { SearchBar } from '../../../components/SearchBar';
 import { Skeleton } from '../../../components/Skeleton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
+import { StatisticsProductCard, statisticsSourceKey, type StatisticsSource } from '../../shared/statistics';
 import { ChipList, Count, Grid, Page, Section } from './SearchView.styles';
 
 /** What the results area shows. */
@@ -37,6 +37,11 @@ export interface SearchViewProps {
   /** Reloads the results (and popular searches) after a failure. */
   onRetry: () => void;
   onOpenProduct?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  /**
+   * The search as the referrer of the results' click statistics (spec §7): the cards then record
+   * their impressions and openings through the nearest TrackingProvider.
+   */
+  statistics?: StatisticsSource;
 }
 
 /**
@@ -55,6 +60,7 @@ export function SearchView({
   onRetry,
   onOpenProduct,
   onAddToCart,
+  statistics,
 }: SearchViewProps) {
   const { t } = useTranslation('search');
   const hotId = useId();
@@ -99,10 +105,12 @@ export function SearchView({
             {t('results.title', { keyword: results.keyword })}
           </Heading>
           <Count>{t('results.count', { count: results.products.length })}</Count>
-          <Grid>
+          <Grid key={statisticsSourceKey(statistics)}>
             {results.products.map((product) => (
               <li key={product.id}>
-                <ProductCard
+                <StatisticsProductCard
+                  productId={product.id}
+                  source={statistics}
                   name={product.name}
                   {...(product.brandName ? { brandName: product.brandName } : {})}
                   imageUrl={product.imageUrl}
