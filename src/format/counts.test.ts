@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLikeCount } from './counts';
+import { formatCount, formatLikeCount } from './counts';
 
 describe('formatLikeCount', () => {
   it.each<[number, string]>([
@@ -21,5 +21,18 @@ describe('formatLikeCount', () => {
     [Number.POSITIVE_INFINITY, '9999+'],
   ])('%d → %j', (count, expected) => {
     expect(formatLikeCount(count)).toBe(expected);
+  });
+});
+
+describe('formatCount', () => {
+  it.each<[number, 'th_TH' | 'en_US' | 'zh_CN', string]>([
+    [3450, 'th_TH', '3,450'],
+    [3450, 'en_US', '3,450'],
+    [1234567, 'zh_CN', '1,234,567'],
+    [12.9, 'en_US', '12'],
+    [0, 'th_TH', '0'],
+    [Number.NaN, 'en_US', '0'],
+  ])('%s in %s reads %s', (count, locale, shown) => {
+    expect(formatCount(count, locale)).toBe(shown);
   });
 });

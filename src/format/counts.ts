@@ -1,3 +1,5 @@
+import { toBcp47, type Locale } from './locale';
+
 /** The largest like count shown in full; anything above reads '9999+' (spec §5). */
 export const MAX_LIKE_COUNT = 9999;
 
@@ -7,4 +9,10 @@ export function formatLikeCount(count: number): string {
   if (!(whole > 0)) return '';
   if (whole > MAX_LIKE_COUNT) return `${MAX_LIKE_COUNT}+`;
   return String(whole);
+}
+
+/** A whole count with the locale's grouping (points, stock): 3450 → '3,450'. Fractions are floored; not a number reads '0'. */
+export function formatCount(count: number, locale: Locale): string {
+  const whole = Number.isFinite(count) ? Math.floor(count) : 0;
+  return new Intl.NumberFormat(toBcp47(locale), { maximumFractionDigits: 0 }).format(whole);
 }

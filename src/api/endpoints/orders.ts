@@ -10,7 +10,7 @@ export const getOrders = ep<{ status?: string; page?: number }>()('getOrders', '
 export const deleteOrder = ep<{ order_id: string }>()('deleteOrder', 'legacy', 'POST', '/m_api/order/delete.php', legacyResponse(ackSchema), chosen);
 export const repurchaseOrder = ep<{ order_id: string }>()('repurchaseOrder', 'legacy', 'POST', '/m_api/order/repurchase.php', legacyResponse(repurchaseSchema), chosen);
 /** orderconfirm: what the selected cart lines (or a buy-now product) will cost. */
-export const confirmOrder = ep<{ cart_ids?: readonly string[]; team_id?: string; quantity?: number; coupon_id?: string; address_id?: string }>()(
+export const confirmOrder = ep<{ cart_ids?: readonly string[]; team_id?: string; quantity?: number; coupon_id?: string; address_id?: string; use_points?: 0 | 1 }>()(
   'confirmOrder', 'legacy', 'POST', '/m_api/orderconfirm/confirm.php', legacyResponse(orderConfirmSchema), chosen,
 );
 /** Places the order; card payments carry the vault token, never the card number. */
@@ -20,6 +20,8 @@ export const submitOrder = ep<{
   quantity?: number;
   address_id: string;
   coupon_id?: string;
+  /** 1: pay part of the order with the shopper's points, as quoted. */
+  use_points?: 0 | 1;
   payment_method: string;
   remark?: string;
 }>()('submitOrder', 'legacy', 'POST', '/m_api/orderconfirm/submit.php', legacyResponse(orderSubmitSchema), chosen);

@@ -41,6 +41,18 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/**
+ * The shopper's points on this order (chosen shape): the balance, how many this order can take,
+ * the baht they take off, and whether the quote uses them (asked with use_points=1).
+ */
+export const orderPointsSchema = z.object({
+  balance: numberish,
+  usable: numberish,
+  deduction: numberish,
+  used: boolish,
+});
+export type OrderPoints = z.infer<typeof orderPointsSchema>;
+
 /** Order confirm: what will be bought, where to, and the totals. */
 export const orderConfirmSchema = z.object({
   address: addressSchema.nullish(),
@@ -51,6 +63,8 @@ export const orderConfirmSchema = z.object({
   discount: numberish,
   pay_total: numberish,
   payment_methods: listOf(z.object({ code: z.string(), name: textish, enabled: boolish })),
+  /** Absent when the shopper has no points programme (a guest, a tourist). */
+  points: orderPointsSchema.nullish(),
 });
 export type OrderConfirm = z.infer<typeof orderConfirmSchema>;
 

@@ -32,6 +32,7 @@ export function createCheckoutActors(client: ApiClient) {
           ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
           address_id: input.addressId,
           ...(input.couponId !== undefined ? { coupon_id: input.couponId } : {}),
+          ...(input.usePoints ? { use_points: 1 as const } : {}),
           payment_method: input.paymentMethod,
         },
         { signal, suppressToast: true },

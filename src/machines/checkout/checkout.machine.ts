@@ -27,6 +27,8 @@ export interface CheckoutOrder {
   readonly quantity?: number;
   readonly addressId: string;
   readonly couponId?: string;
+  /** Pay part of the order with points (as the quote showed). */
+  readonly usePoints?: boolean;
   readonly paymentMethod: string;
 }
 

@@ -6,7 +6,10 @@ import { EMPTY_CARD } from '../../../src/pages/checkout/OrderConfirm/cardValues'
 import { OrderConfirmView } from '../../../src/pages/checkout/OrderConfirm/OrderConfirmView';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
 import { recordRequests } from './requestRecorder';
-import { confirmData, longThaiConfirm } from './storyData';
+import { answersInTurn } from '../../flows/addToCart/answersInTurn';
+import { confirmData, longThaiConfirm, withPoints } from './storyData';
+import { confirmOrder } from '../../../src/api/endpoints/orders';
+import { orderMocks } from '../../../mocks/handlers/orders';
 
 const CARD_NUMBER = '4242424242424242';
 
@@ -29,6 +32,7 @@ const meta = {
     onGoToCart: fn(),
     couponId: null,
     onCouponChange: fn(),
+    onUsePointsChange: fn(),
     paymentMethod: 'card',
     onPaymentMethodChange: fn(),
     card: EMPTY_CARD,
@@ -140,11 +144,39 @@ export const PayFailed: Story = {
 
 export const AppLoggedIn: Story = { globals: { platform: 'android', login: 'loggedIn' } };
 
+/** Points in use: the switch is on, the summary shows what they take off and the total is lower. */
+export const PointsUsed: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', data: withPoints('en_US', true) }, usePoints: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: /^Use 1,200 points/ });
+    await expect(toggle).toBeChecked();
+    const summary = canvas.getByRole('region', { name: 'Order summary' });
+    await expect(within(summary).getByText('Points')).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(args.onUsePointsChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Too few points for this order: the switch is off and cannot be turned on, and says why. */
+export const NoPointsToUse: Story = {
+  args: { state: { status: 'ready', data: { ...confirmData('th_TH'), points: { balance: 40, usable: 0, deduction: 0, used: false } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: /^ใช้ 0 คะแนน/ })).toBeDisabled();
+    await expect(canvas.getByText('คะแนนยังไม่พอใช้กับคำสั่งซื้อนี้')).toBeVisible();
+  },
+};
+
 // ---- Through the route table on the mock backend ----
 
 type PageStory = StoryObj<{ initialPath: string }>;
 
 let sent: ReturnType<typeof recordRequests> = [];
+
+/** The first quote answers, the second (with points) fails with a server error. */
+const pointsQuoteFails = answersInTurn(confirmOrder.meta, orderMocks.confirmOrder, [scenario.ok, scenario.serverError]);
 
 /**
  * Card payment: the number goes to the vault only; the pay call carries the token; a double click
@@ -223,6 +255,47 @@ export const PageOfflineMethod: PageStory = {
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/offline_payment?order_id=20250399&method=promptpay'), { timeout: 5000 });
     // The mock answers "paid" for every order's status, so the instructions page says it is paid.
     await expect(await canvas.findByText('This order is already paid.', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Points: the quote is asked again with use_points, the total drops, and the order is placed with them. */
+export const PagePaysWithPoints: PageStory = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quotes = () => sent.filter((r) => new URL(r.url).pathname === '/m_api/orderconfirm/confirm.php');
+    await userEvent.click(await canvas.findByRole('switch', { name: /^Use 1,200 points/ }));
+    await waitFor(() => expect(new URLSearchParams(quotes().at(-1)?.body).get('use_points')).toBe('1'));
+    const summary = canvas.getByRole('region', { name: 'Order summary' });
+    await expect(await within(summary).findByText('Points')).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: /^Use 1,200 points/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'PromptPay' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/offline_payment'), { timeout: 5000 });
+    const submits = sent.filter((r) => new URL(r.url).pathname === '/m_api/orderconfirm/submit.php');
+    await expect(submits).toHaveLength(1);
+    await expect(new URLSearchParams(submits[0]?.body).get('use_points')).toBe('1');
+    await expect(await canvas.findByText('This order is already paid.', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The points quote fails: the switch goes back off and the total stays as it was. */
+export const PagePointsQuoteFails: PageStory = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: { msw: { handlers: { orders: [pointsQuoteFails.handler, ...orderHandlers()] } } },
+  beforeEach: () => pointsQuoteFails.reset(),
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('switch', { name: /^Use 1,200 points/ });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(pointsQuoteFails.calls()).toBe(2));
+    await waitFor(() => expect(canvas.getByRole('switch', { name: /^Use 1,200 points/ })).not.toBeChecked());
+    await expect(within(canvas.getByRole('region', { name: 'Order summary' })).queryByText('Points')).toBeNull();
   },
 };
 

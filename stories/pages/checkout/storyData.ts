@@ -8,6 +8,11 @@ export function confirmData(locale: MockLocale = 'th_TH'): OrderConfirm {
   return orderConfirmSchema.parse(buildOrderConfirm(locale));
 }
 
+/** The quote with the points answer: used or not (the mock backend's quote for use_points). */
+export function withPoints(locale: MockLocale, used: boolean): OrderConfirm {
+  return orderConfirmSchema.parse(buildOrderConfirm(locale, { usePoints: used }));
+}
+
 /** A long Thai order: long names and a long address. */
 export function longThaiConfirm(): OrderConfirm {
   const data = confirmData('th_TH');

@@ -31,6 +31,7 @@ export function OrderConfirm() {
 
   const [quote, setQuote] = useState<OrderConfirmData | null>(loaded.confirm.ok ? loaded.confirm.data : null);
   const [couponId, setCouponId] = useState<string | null>(loaded.query.couponId ?? null);
+  const [usePoints, setUsePoints] = useState(false);
   const [quoting, setQuoting] = useState(false);
   const [method, setMethod] = useState(() => firstEnabled(quote));
   const [card, setCard] = useState<CardValues>(EMPTY_CARD);
@@ -43,6 +44,8 @@ export function OrderConfirm() {
     const next = loaded.confirm.ok ? loaded.confirm.data : null;
     setSeen(loaded);
     setQuote(next);
+    // The reloaded quote is priced without points.
+    setUsePoints(false);
     if (method === '') setMethod(firstEnabled(next));
   }
 
@@ -57,18 +60,25 @@ export function OrderConfirm() {
     return () => subscription.unsubscribe();
   }, [actorRef, navigation]);
 
-  const chooseCoupon = (next: string | null) => {
-    const previous = couponId;
-    setCouponId(next);
+  // A new coupon or points choice is priced again; a failed quote puts both choices back.
+  const requote = (next: { couponId: string | null; usePoints: boolean }) => {
+    const previous = { couponId, usePoints };
+    setCouponId(next.couponId);
+    setUsePoints(next.usePoints);
     quoteAbort.current?.abort();
     const controller = new AbortController();
     quoteAbort.current = controller;
     setQuoting(true);
-    void confirmOrder(client, confirmParams(loaded.query, next), { signal: controller.signal }).then((result) => {
+    void confirmOrder(client, confirmParams(loaded.query, next.couponId, next.usePoints), { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
       setQuoting(false);
-      if (result.ok) setQuote(result.data);
-      else setCouponId(previous);
+      if (result.ok) {
+        setQuote(result.data);
+        setUsePoints(next.usePoints && result.data.points?.used === true);
+      } else {
+        setCouponId(previous.couponId);
+        setUsePoints(previous.usePoints);
+      }
     });
   };
 
@@ -87,6 +97,7 @@ export function OrderConfirm() {
         ...(loaded.query.quantity !== undefined ? { quantity: loaded.query.quantity } : {}),
         addressId: quote.address.id,
         ...(couponId ? { couponId } : {}),
+        ...(usePoints ? { usePoints: true } : {}),
         paymentMethod: method,
       },
       ...(method === CARD_METHOD
@@ -111,7 +122,9 @@ export function OrderConfirm() {
       onChangeAddress={() => navigation.go(ADDRESS_PATH)}
       onGoToCart={() => navigation.go(CART_PATH)}
       couponId={couponId}
-      onCouponChange={chooseCoupon}
+      onCouponChange={(next) => requote({ couponId: next, usePoints })}
+      usePoints={usePoints}
+      onUsePointsChange={(use) => requote({ couponId, usePoints: use })}
       quoting={quoting}
       paymentMethod={method}
       onPaymentMethodChange={setMethod}

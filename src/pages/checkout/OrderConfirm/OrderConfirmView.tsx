@@ -10,8 +10,10 @@ import { Icon } from '../../../components/Icon';
 import { Price } from '../../../components/Price';
 import { RadioGroup } from '../../../components/Radio';
 import { Skeleton } from '../../../components/Skeleton';
+import { Switch } from '../../../components/Switch';
 import { Text } from '../../../components/Text';
 import { TopBar } from '../../../components/TopBar';
+import { formatCount } from '../../../format/counts';
 import { formatMoney } from '../../../format/money';
 import { useLocale } from '../../../i18n/useLocale';
 import { CARD_METHOD } from '../../../machines/checkout';
@@ -36,8 +38,11 @@ export interface OrderConfirmViewProps {
   onGoToCart: () => void;
   couponId: string | null;
   onCouponChange: (couponId: string | null) => void;
-  /** The totals are being worked out again for a new coupon. */
+  /** The totals are being worked out again for a new coupon or the points choice. */
   quoting?: boolean;
+  /** Pay part of the order with points (the quote shows what they take off). */
+  usePoints?: boolean;
+  onUsePointsChange?: (use: boolean) => void;
   paymentMethod: string;
   onPaymentMethodChange: (method: string) => void;
   card: CardValues;
@@ -53,8 +58,8 @@ export interface OrderConfirmViewProps {
 }
 
 /**
- * Order confirm (spec §2 "order confirm"): the delivery address, the items, a coupon, the payment
- * method with card entry, the totals and Pay. Pure: the container runs the checkout machine.
+ * Order confirm (spec §2 "order confirm"): the delivery address, the items, a coupon, points, the
+ * payment method with card entry, the totals and Pay. Pure: the container runs the checkout machine.
  */
 export function OrderConfirmView(props: OrderConfirmViewProps) {
   const { t } = useTranslation('checkout');
@@ -98,6 +103,8 @@ function ReadyContent({
   couponId,
   onCouponChange,
   quoting = false,
+  usePoints = false,
+  onUsePointsChange,
   paymentMethod,
   onPaymentMethodChange,
   card,
@@ -177,6 +184,21 @@ function ReadyContent({
         onChange={onCouponChange}
       />
 
+      {data.points && (
+        <Section aria-labelledby="checkout-points">
+          <Heading level={2} variant="subtitle" id="checkout-points">
+            {t('points.title')}
+          </Heading>
+          <Switch
+            label={t('points.use', { points: formatCount(data.points.usable, locale), amount: formatMoney(data.points.deduction, locale) })}
+            hint={data.points.usable > 0 ? t('points.balance', { points: formatCount(data.points.balance, locale) }) : t('points.none')}
+            checked={usePoints && data.points.usable > 0}
+            disabled={data.points.usable <= 0 || quoting || paying}
+            onChange={(use) => onUsePointsChange?.(use)}
+          />
+        </Section>
+      )}
+
       <Section>
         <RadioGroup
           legend={t('method.legend')}
@@ -205,6 +227,12 @@ function ReadyContent({
           <dd>{data.shipping_fee > 0 ? formatMoney(data.shipping_fee, locale) : t('summary.freeShipping')}</dd>
           <dt>{t('summary.discount')}</dt>
           <dd>{`−${formatMoney(data.discount, locale)}`}</dd>
+          {data.points?.used && (
+            <>
+              <dt>{t('points.line')}</dt>
+              <dd>{`−${formatMoney(data.points.deduction, locale)}`}</dd>
+            </>
+          )}
         </Facts>
       </Section>
 

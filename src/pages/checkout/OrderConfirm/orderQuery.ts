@@ -22,12 +22,13 @@ export function orderQueryOf(search: URLSearchParams): OrderQuery {
   };
 }
 
-/** The confirmOrder payload of a query (with another coupon, or none). */
-export function confirmParams(query: OrderQuery, couponId: string | null | undefined = query.couponId) {
+/** The confirmOrder payload of a query (with another coupon, or none; with points or not). */
+export function confirmParams(query: OrderQuery, couponId: string | null | undefined = query.couponId, usePoints = false) {
   return {
     ...(query.cartIds ? { cart_ids: query.cartIds } : {}),
     ...(query.teamId !== undefined ? { team_id: query.teamId } : {}),
     ...(query.quantity !== undefined ? { quantity: query.quantity } : {}),
     ...(couponId ? { coupon_id: couponId } : {}),
+    ...(usePoints ? { use_points: 1 as const } : {}),
   };
 }
