@@ -9,6 +9,7 @@ import { cartBuy, cartReplaceAndBuy } from '../../src/api/endpoints/cart';
 import { RouteTableHarness } from '../app/RouteTableHarness';
 import { NOTCH_X } from '../components/SliderCaptcha/puzzleImages';
 import { answersInTurn } from '../flows/addToCart/answersInTurn';
+import { createStatefulCart } from '../pages/cart/statefulCart';
 import { puzzleHandlers } from '../flows/captcha/puzzleMocks';
 import { recordRequests, type RecordedRequest } from '../pages/checkout/requestRecorder';
 
@@ -57,22 +58,24 @@ const brandTile = answersInTurn(
   },
   [scenario.ok],
 );
-const journeyAdds = answersInTurn(cartBuy.meta, cartMocks.cartBuy, [scenario.ok]);
+/** The journey's cart remembers: it starts with three lines (and a taken-down one) without the serum. */
+const journeyCart = createStatefulCart(3, 1);
 let sent: RecordedRequest[] = [];
 
 /**
  * Home (footer cart without a count) → brand tile → brand → product → add (one add request, the
- * toast) → a coupon's Use → cart → check out → order confirm → card payment (the number only to the
- * vault, one submit, one pay with the token) → paid → Continue shopping: the footer cart has a count.
+ * toast, the product page's cart count one more than the cart held) → a coupon's Use → cart (the
+ * serum is a new line) → check out → order confirm → card payment (the number only to the vault,
+ * one submit, one pay with the token) → paid → Continue shopping: the footer cart has that count.
  */
 export const HomeToPaymentResult: Story = {
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: {
-    msw: { handlers: { catalog: [brandTile.handler, ...catalogHandlers()], cart: [journeyAdds.handler, ...cartHandlers()] } },
+    msw: { handlers: { catalog: [brandTile.handler, ...catalogHandlers()], cart: [journeyCart.handler, ...cartHandlers()] } },
   },
   beforeEach: (context) => {
     brandTile.reset();
-    journeyAdds.reset();
+    journeyCart.reset();
     sent = recordRequests(context);
   },
   play: async ({ canvasElement }) => {
@@ -89,9 +92,14 @@ export const HomeToPaymentResult: Story = {
     await at(canvasElement, '50001.html');
     await productReady(canvasElement);
     // Product: add to cart.
+    await expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await sawAddedToast(canvasElement);
-    await expect(journeyAdds.calls()).toBe(1);
+    const adds = sent.filter((r) => pathOf(r) === '/m_api/cart/cart_detail.php' && new URLSearchParams(r.body).get('action') === 'buy');
+    await expect(adds).toHaveLength(1);
+    await expect(new URLSearchParams(adds[0]?.body).get('team_id')).toBe('50001');
+    // The cart held four lines (three and a taken-down one): the answer counts five.
+    await expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 5 items in your cart');
     // The answer's bundle tip: the shopper reads it and closes it.
     const tip = await canvas.findByRole('dialog', { name: 'Bundle offer' });
     await userEvent.click(within(tip).getByRole('button', { name: 'OK' }));
@@ -100,7 +108,9 @@ export const HomeToPaymentResult: Story = {
     const coupons = canvas.getByRole('region', { name: 'Coupons' });
     await userEvent.click(within(coupons).getAllByRole('button', { name: /Use/ })[0] as HTMLElement);
     await at(canvasElement, '/m/shop_cart.php');
-    await expect(await canvas.findByRole('heading', { level: 1, name: /^Cart \(\d+\)$/ }, { timeout: 5000 })).toBeVisible();
+    // Three lines before, the serum's now too.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Turmeric Brightening Serum 30 ml' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Check ?out/ }));
     await at(canvasElement, '/m/orderconfirm');
     // Order confirm: pay by card (a valid test card).
@@ -116,11 +126,10 @@ export const HomeToPaymentResult: Story = {
     const pays = sent.filter((r) => pathOf(r) === '/m_api/order/pay.php');
     await expect(pays).toHaveLength(1);
     await expect(new URLSearchParams(pays[0]?.body).get('card_token')).toBe('tok_mock_4242');
-    // Back home: the footer's cart link now carries a count (before the journey it had none). The
-    // product page shows no cart count; the last count is the cart page's answer (the mock cart holds 4).
+    // Back home: the footer's cart link now carries the count (before the journey it had none).
     await userEvent.click(canvas.getByRole('button', { name: 'Continue shopping' }));
     await at(canvasElement, '/m');
-    await expect(await canvas.findByRole('link', { name: /^Cart \d/ }, { timeout: 5000 })).toHaveAccessibleName('Cart 4 new');
+    await expect(await canvas.findByRole('link', { name: /^Cart \d/ }, { timeout: 5000 })).toHaveAccessibleName('Cart 5 new');
   },
 };
 

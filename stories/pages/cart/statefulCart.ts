@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { buildAddbuyOffer, buildCartEntry, type CartEntryInput } from '../../../mocks/fixtures/cart';
+import { buildAddbuyOffer, buildCartEntry, buildCartResponse, type CartEntryInput } from '../../../mocks/fixtures/cart';
+import { findTeamIndex } from '../../../mocks/fixtures/products';
 import { toMockLocale, type MockLocale } from '../../../mocks/fixtures/locale';
 
 type Entry = CartEntryInput;
@@ -10,15 +11,16 @@ const TAKEN_DOWN_INDEX = 8;
 /**
  * Story-only: a cart backend that remembers (the shared mocks answer the same cart every time).
  * cart_detail.php reads and changes it; actions it does not know fall through to the area's
- * handlers. Call reset() in the story's beforeEach.
+ * handlers. Call reset() in the story's beforeEach. The cart starts with `count` products from the
+ * fixture product `offset` on, and a taken-down one.
  */
-export function createStatefulCart(count = 3) {
+export function createStatefulCart(count = 3, offset = 0) {
   let entries: Entry[] | null = null;
   let added = 0;
   let locale: MockLocale = 'th_TH';
 
   const ensure = () => {
-    entries ??= [...Array.from({ length: count }, (_, i) => buildCartEntry(i, locale)), buildCartEntry(TAKEN_DOWN_INDEX, locale)];
+    entries ??= [...Array.from({ length: count }, (_, i) => buildCartEntry(i + offset, locale)), buildCartEntry(TAKEN_DOWN_INDEX, locale)];
     return entries;
   };
 
@@ -63,6 +65,16 @@ export function createStatefulCart(count = 3) {
       case 'update_special_remark':
         update(id, (entry) => ({ ...entry, special_remark: body.get('special_remark') }));
         break;
+      case 'buy': {
+        // Add to cart: one more of a product already in the cart, else a new line; the answer's count is the lines'.
+        const teamId = body.get('team_id') ?? '';
+        const quantity = Math.max(1, Number(body.get('quantity')) || 1);
+        const known = ensure().some((entry) => String(entry.team.id) === teamId);
+        entries = known
+          ? ensure().map((entry) => (String(entry.team.id) === teamId ? { ...entry, quantity: Number(entry.quantity) + quantity } : entry))
+          : [...ensure(), { ...buildCartEntry(findTeamIndex(teamId), locale), cart_id: String(70_200 + ensure().length), quantity }];
+        return HttpResponse.json({ errcode: 0, msg: '', data: buildCartResponse(entries.length, locale) });
+      }
       case 'replace_team_spec': {
         // The other specification costs less (a travel size): the server's price replaces the shown one.
         const teamId = body.get('team_id') ?? '';
