@@ -9,7 +9,7 @@ import { getBrandReviews } from '../../../src/api/endpoints/catalog';
 import { BrandDirectoryView } from '../../../src/pages/brand/BrandPage/BrandDirectoryView';
 import { BrandPageView } from '../../../src/pages/brand/BrandPage/BrandPageView';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
-import { flushAndFindClickStatistic } from '../lists/clickStatisticsRequests';
+import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { listProducts, longThaiProducts, recordRequests, type SentRequest, type StoryLocale } from '../lists/listStoryData';
 
@@ -394,11 +394,8 @@ export const OpenProductSendsStatistics: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = await canvas.findByRole('link', { name: /Gotu Kola Acne Cream 50 g/ }, { timeout: 10_000 });
-    const href = link.getAttribute('href') ?? '';
-    await userEvent.click(link);
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(href));
-    const statistic = await flushAndFindClickStatistic(sent.requests, { action: 'click', related_id: '50002' });
-    await expect(statistic).toEqual({ action: 'click', related_id: '50002', related_type: 'team', refer_from: 'brand', refer_from_id: 'siam-herb-lab' });
+    const { productId, statistic } = await openCardAndReadStatistic(canvasElement, link, sent.requests);
+    await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'brand', refer_from_id: 'siam-herb-lab' });
     // The product page has settled before the screenshot.
     await expect(await canvas.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 })).toBeVisible();
   },

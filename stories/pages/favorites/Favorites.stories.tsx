@@ -13,7 +13,7 @@ import { FavoritesView } from '../../../src/pages/favorites/Favorites/FavoritesV
 import { toShopProduct, type ShopProduct } from '../../../src/pages/shared/product/shopProduct';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
-import { flushAndFindClickStatistic } from '../lists/clickStatisticsRequests';
+import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { recordRequests, type SentRequest } from '../lists/listStoryData';
 
 const liked = (locale: MockLocale, count = 4, offset = 0) => buildTeams(count, locale, offset).map((team) => toShopProduct(teamSchema.parse(team)));
@@ -248,11 +248,8 @@ export const PageOpenSendsStatistics: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = await canvas.findByRole('link', { name: /Gotu Kola Acne Cream 50 g/ }, { timeout: 10_000 });
-    const href = link.getAttribute('href') ?? '';
-    await userEvent.click(link);
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(href));
-    const statistic = await flushAndFindClickStatistic(recorded.requests, { action: 'click', related_id: '50002' });
-    await expect(statistic).toEqual({ action: 'click', related_id: '50002', related_type: 'team', refer_from: 'favorite' });
+    const { productId, statistic } = await openCardAndReadStatistic(canvasElement, link, recorded.requests);
+    await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'favorite' });
     await expect(await canvas.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -10,7 +10,7 @@ import { HomeView } from '../../../src/pages/home/Home/HomeView';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { recordRequests, type SentRequest } from '../search/requestRecorder';
-import { flushAndFindClickStatistic } from '../lists/clickStatisticsRequests';
+import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { homeContent, homeNoticesFor, LONG_THAI_COUPON, longThaiContent } from './homeStoryData';
 import { outage } from './outage';
 
@@ -273,11 +273,7 @@ export const PageProductSendsStatistics: Story = {
     const canvas = within(canvasElement);
     const recommended = await canvas.findByRole('region', { name: 'Recommended for you' }, { timeout: 5000 });
     const link = within(recommended).getAllByRole('link')[0] as HTMLElement;
-    const href = link.getAttribute('href') ?? '';
-    const productId = /(\d+)\.html$/.exec(href)?.[1] ?? '';
-    await userEvent.click(link);
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(href));
-    const statistic = await flushAndFindClickStatistic(sent, { action: 'click', related_id: productId });
+    const { productId, statistic } = await openCardAndReadStatistic(canvasElement, link, sent);
     await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'home', refer_from_id: 'recommended' });
     // The product page has loaded (the screenshot shows it settled).
     await expect(await canvas.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 })).toBeVisible();

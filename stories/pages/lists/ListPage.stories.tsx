@@ -5,7 +5,7 @@ import { scenario } from '../../../mocks/scenarios';
 import type { ListFilter } from '../../../src/pages/lists/ListPage/listPageData';
 import { ListPageView } from '../../../src/pages/lists/ListPage/ListPageView';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
-import { flushAndFindClickStatistic } from './clickStatisticsRequests';
+import { flushAndFindClickStatistic, openCardAndReadStatistic } from './clickStatisticsRequests';
 import { listProducts, longThaiProducts, pagedListHandler, recordRequests, type SentRequest } from './listStoryData';
 
 const subCategories = (labels: readonly [string, string, string], selected = -1): ListFilter[] =>
@@ -285,11 +285,7 @@ export const OpenProductSendsStatistics: Story = {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('list', { name: 'สินค้า: ดูแลผิวหน้า' }, { timeout: 10_000 });
     const link = within(grid).getAllByRole('link')[0] as HTMLElement;
-    const href = link.getAttribute('href') ?? '';
-    const productId = /(\d+)\.html$/.exec(href)?.[1] ?? '';
-    await userEvent.click(link);
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(href));
-    const statistic = await flushAndFindClickStatistic(sent.requests, { action: 'click', related_id: productId });
+    const { productId, statistic } = await openCardAndReadStatistic(canvasElement, link, sent.requests);
     await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'list-sign1', refer_from_id: 'skincare' });
     // The product page has loaded (the screenshot shows it settled).
     await expect(await canvas.findByRole('region', { name: 'รีวิว' }, { timeout: 10_000 })).toBeVisible();

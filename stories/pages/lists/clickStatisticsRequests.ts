@@ -1,4 +1,4 @@
-import { waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 /** A recorded request as the stories' request recorders keep it. */
 interface Recorded {
@@ -61,4 +61,20 @@ export async function flushAndFindClickStatistic(requests: readonly Recorded[], 
     { timeout: 12_000 },
   );
   return found ?? {};
+}
+
+/**
+ * Story-only: opens a product card's link in the route table, waits until the address is the
+ * product's, and returns the product's id with the click statistic that was sent for it.
+ */
+export async function openCardAndReadStatistic(
+  canvasElement: HTMLElement,
+  link: HTMLElement,
+  requests: readonly Recorded[],
+): Promise<{ productId: string; statistic: Record<string, string> }> {
+  const href = link.getAttribute('href') ?? '';
+  const productId = /(\d+)\.html$/.exec(href)?.[1] ?? '';
+  await userEvent.click(link);
+  await waitFor(() => expect(within(canvasElement).getByRole('status', { name: 'Address' })).toHaveTextContent(href));
+  return { productId, statistic: await flushAndFindClickStatistic(requests, { action: 'click', related_id: productId }) };
 }

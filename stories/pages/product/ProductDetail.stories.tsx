@@ -6,7 +6,7 @@ import { scenario } from '../../../mocks/scenarios';
 import { productHandlers } from '../../../mocks/handlers/product';
 import { ProductDetailView } from '../../../src/pages/product/ProductDetail/ProductDetailView';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
-import { flushAndFindClickStatistic } from '../lists/clickStatisticsRequests';
+import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { recordRequests, type SentRequest } from '../lists/listStoryData';
 import { AddToCartStub, claimableCouponDetail, longThai, pageData, productIndex, ReminderStub, STORY_NOW } from './productStoryData';
 
@@ -202,11 +202,7 @@ export const PageRelatedSendsStatistics: Story = {
     await ready(canvasElement, 'Turmeric Brightening Serum 30 ml');
     const related = await canvas.findByRole('region', { name: 'You may also like' });
     const link = within(related).getAllByRole('link')[0] as HTMLElement;
-    const href = link.getAttribute('href') ?? '';
-    const productId = /(\d+)\.html$/.exec(href)?.[1] ?? '';
-    await userEvent.click(link);
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(href));
-    const statistic = await flushAndFindClickStatistic(recorded.requests, { action: 'click', related_id: productId });
+    const { productId, statistic } = await openCardAndReadStatistic(canvasElement, link, recorded.requests);
     await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'brand-product', refer_from_id: '50001' });
     // The related product's page has settled before the screenshot.
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).not.toHaveTextContent('Turmeric Brightening Serum 30 ml'));

@@ -15,7 +15,7 @@ import {
 } from '../../../src/pages/search/Search/searchHistoryCookie';
 import { SearchView } from '../../../src/pages/search/Search/SearchView';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
-import { flushAndFindClickStatistic } from '../lists/clickStatisticsRequests';
+import { flushAndFindClickStatistic, openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { recordRequests, type SentRequest } from './requestRecorder';
 
 type Locale = 'th_TH' | 'en_US' | 'zh_CN';
@@ -255,11 +255,7 @@ export const PageOpenResultSendsStatistics: Story = {
     const canvas = within(canvasElement);
     const results = await canvas.findByRole('region', { name: 'Results for “serum”' }, { timeout: 10_000 });
     const link = within(results).getAllByRole('link')[0] as HTMLElement;
-    const href = link.getAttribute('href') ?? '';
-    const productId = /(\d+)\.html$/.exec(href)?.[1] ?? '';
-    await userEvent.click(link);
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(href));
-    const statistic = await flushAndFindClickStatistic(sent, { action: 'click', related_id: productId });
+    const { productId, statistic } = await openCardAndReadStatistic(canvasElement, link, sent);
     await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'search', refer_from_id: 'serum' });
     // The product page has loaded (the screenshot shows it settled).
     await expect(await canvas.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 })).toBeVisible();
