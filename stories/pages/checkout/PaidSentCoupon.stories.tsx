@@ -29,6 +29,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {};
 
+/** Inside the iOS app, logged in (the page is the same; the screenshot keeps it so). */
+export const AppLoggedIn: Story = { globals: { platform: 'ios', login: 'loggedIn' } };
+
 export const English: Story = {
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', orderId: '20250399', coupons: sentCoupons('en_US') } },

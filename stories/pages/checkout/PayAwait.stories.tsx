@@ -25,6 +25,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Pending: Story = {};
 
+/** Inside the Android app, logged in (the page is the same; the screenshot keeps it so). */
+export const AppLoggedIn: Story = { globals: { platform: 'android', login: 'loggedIn' } };
+
 export const PendingWithProviderPage: Story = {
   globals: { locale: 'en_US' },
   args: { onContinuePayment: fn() },

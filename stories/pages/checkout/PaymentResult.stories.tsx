@@ -28,6 +28,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Paid: Story = {};
 
+/** Inside the Android app, logged in (the page is the same; the screenshot keeps it so). */
+export const AppLoggedIn: Story = { globals: { platform: 'android', login: 'loggedIn' } };
+
 export const PaidEnglish: Story = {
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
