@@ -13,15 +13,15 @@ import { FavoritesView } from './FavoritesView';
 
 const NO_FAVORITES: PageResult<ShopProduct> = { ok: true, items: [], page: 1, hasMore: false };
 
+/** The favourites route (spec §2 favorite) as the referrer of its cards' click statistics. */
+const FAVORITES_STATISTICS = { referFrom: 'favorite' } as const;
+
 /**
  * The favourites page's container. The list grows a page at a time as the shopper scrolls.
  * Remove is optimistic: the product leaves the list at once and comes back (with a toast) when
  * the like call fails. The like call toggles, and the page only lists liked products, so a
  * successful answer means the product is no longer liked (chosen).
  */
-/** The favourites route (spec §2 favorite) as the referrer of its cards' click statistics. */
-const FAVORITES_STATISTICS = { referFrom: 'favorite' } as const;
-
 export function Favorites() {
   const { t } = useTranslation('home');
   const data = useLoaderData<FavoritesData>();
