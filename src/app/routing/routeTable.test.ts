@@ -16,8 +16,9 @@ function setup() {
   return { client, calls: fake.calls };
 }
 
+/** Waits until the router has loaded what the address needs (lazy route modules too), for up to 4 s on a busy machine. */
 async function settle(router: ReturnType<typeof createMemoryRouter>) {
-  for (let i = 0; i < 50 && (router.state.navigation.state !== 'idle' || !router.state.initialized); i += 1) {
+  for (let i = 0; i < 800 && (router.state.navigation.state !== 'idle' || !router.state.initialized); i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
