@@ -48,6 +48,20 @@ export const Chinese: Story = {
   args: { state: { status: 'ready', orderId: '20250399', coupons: sentCoupons('zh_CN') } },
 };
 
+/** Long Thai coupon titles wrap within their cards. */
+export const LongThai: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      orderId: '20250399',
+      coupons: sentCoupons('th_TH').map((coupon) => ({
+        ...coupon,
+        title: `${coupon.title} สำหรับสินค้าสกินแคร์สมุนไพรไทยทุกแบรนด์ในร้านเรือธงเท่านั้น ใช้ได้ถึงสิ้นเดือนนี้`,
+      })),
+    },
+  },
+};
+
 export const Empty: Story = { args: { state: { status: 'ready', orderId: '20250399', coupons: [] } } };
 
 export const Loading: Story = { args: { state: { status: 'loading' } } };

@@ -50,6 +50,12 @@ export const FailedWithRetry: Story = {
   },
 };
 
+/** Failed, for a Chinese shopper: pay again or see the orders. */
+export const FailedChinese: Story = {
+  globals: { locale: 'zh_CN' },
+  args: { state: { status: 'ready', result: { order_id: '20250399', status: 'failed', pay_url: null } } },
+};
+
 export const Pending: Story = {
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', result: { order_id: '20250399', status: 'pending', pay_url: null } } },

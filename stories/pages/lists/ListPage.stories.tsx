@@ -254,6 +254,27 @@ export const AddToCartThroughRouteTable: Story = {
   },
 };
 
+/** A guest on the mobile web adds to a guest cart: the add is sent like a shopper's (spec §6: only the app asks for a login first). */
+export const GuestAddsToGuestCart: Story = {
+  render: () => <RouteTableHarness initialPath="/m/best_sellers" session={{ isLogin: false }} />,
+  globals: { login: 'guest' },
+  beforeEach: (context) => {
+    sent.requests = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = await canvas.findAllByRole('button', { name: /ลงรถเข็น/ }, { timeout: 10_000 });
+    await userEvent.click(buttons[0] as HTMLElement);
+    await waitFor(() => expect(sent.requests.some((r) => r.method === 'POST' && r.body.includes('action=buy') && r.body.includes('team_id=50001'))).toBe(true));
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/best_sellers');
+    // The answer's toast and bundle tip: read, then closed (the toast's own timer must not decide the screenshot).
+    await userEvent.click(await canvas.findByRole('button', { name: 'ปิดการแจ้งเตือน' }));
+    const tip = await canvas.findByRole('dialog', { name: 'ข้อเสนอซื้อคู่' });
+    await userEvent.click(within(tip).getByRole('button', { name: 'ตกลง' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'ข้อเสนอซื้อคู่' })).not.toBeInTheDocument());
+  },
+};
+
 /** A failed first page through the route table: the error state, then the retry loads it. */
 export const ErrorThroughRouteTable: Story = {
   render: () => <RouteTableHarness initialPath="/m/mall.php" />,
