@@ -240,6 +240,28 @@ export const PageErrorThenRetry: Story = {
   },
 };
 
+/** A guest adds a result to a guest cart (the mobile web needs no login for the cart); the search stays. */
+export const PageGuestAddsFromResults: Story = {
+  globals: { locale: 'en_US', login: 'guest' },
+  render: () => <RouteTableHarness initialPath="/m/search?keyword=serum" session={{ isLogin: false }} />,
+  beforeEach: (context) => {
+    setCookies([]);
+    sent = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const results = await canvas.findByRole('region', { name: 'Results for “serum”' }, { timeout: 10_000 });
+    await userEvent.click(within(results).getByRole('button', { name: 'Add Turmeric Brightening Serum 30 ml to cart' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'POST' && r.body.includes('action=buy'))).toBe(true));
+    // The answer's toast and bundle tip: read, then closed (the toast's own timer must not decide the screenshot).
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss notification' }));
+    const tip = await canvas.findByRole('dialog', { name: 'Bundle offer' });
+    await userEvent.click(within(tip).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Bundle offer' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/search?keyword=serum');
+  },
+};
+
 /**
  * Opening a result records its click statistic (spec §7): the product as the related team, the
  * search route and its keyword as the referrer; the product page opens in-app.
