@@ -24,11 +24,4 @@ export const Recommendations = styled.section`
   text-align: start;
 `;
 
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+export { CardGrid as Grid } from '../../shared/lists.styles';

@@ -70,18 +70,11 @@ export const GiftLink = styled.a`
   }
 `;
 
-export const ProductGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const LoadingBlock = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
 `;
+
+export { CardGrid as ProductGrid } from '../../shared/lists.styles';

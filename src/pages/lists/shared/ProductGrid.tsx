@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Skeleton } from '../../../components/Skeleton';
-import { Grid } from './ProductGrid.styles';
+import { CardGrid as Grid } from '../../shared/lists.styles';
 import type { ShopProduct } from '../../shared/product/shopProduct';
 import { StatisticsProductCard, statisticsSourceKey, type StatisticsSource } from '../../shared/statistics';
 

@@ -63,24 +63,6 @@ export const List = styled.ul`
   list-style: none;
 `;
 
-export const ChipList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Body = styled.p<{ $muted?: boolean }>`
   margin: 0;
   color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
@@ -127,3 +109,5 @@ export const Unavailable = styled.p`
 export const Centered = styled.div`
   padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
 `;
+
+export { ChipList, CardGrid as Grid } from '../../shared/lists.styles';
