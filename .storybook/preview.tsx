@@ -4,14 +4,16 @@ import '../src/theme/fonts';
 import { assetHandlers, createHandlersByArea } from '../mocks/handlers';
 import { withShopper } from './decorators/withShopper';
 import { applyNetworkGlobal, networkGlobalType } from './network';
+import { resetShopForStory } from './shop';
 import { phoneViewports } from './viewports';
 
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withShopper],
   loaders: [mswLoader()],
-  // After the loaders: the "network" global's faults go in front of the story's handlers.
-  beforeEach: [applyNetworkGlobal],
+  // After the loaders: the shop starts from the story's seed (`parameters.shop.seed`, else the Login
+  // toolbar's), and the "network" global's faults go in front of the story's handlers.
+  beforeEach: [resetShopForStory, applyNetworkGlobal],
   globalTypes: {
     locale: {
       description: 'Shopper language',
@@ -83,6 +85,8 @@ const preview: Preview = {
     // The mock backend keyed by area: a story overrides one area, e.g.
     // `parameters: { msw: { handlers: { cart: cartHandlers(scenario.errcode(10002)) } } }`.
     msw: { handlers: { ...createHandlersByArea(), assets: assetHandlers() } },
+    // The mock shop every story starts from: guest unless the story (or the Login toolbar) says otherwise.
+    shop: { seed: undefined },
   },
 };
 

@@ -4,10 +4,11 @@ import { preview } from 'vite';
 import { chosenPathsMarkdown } from '../src/api/endpoints/chosenPaths';
 import { countEndpoints } from './count';
 import { isNetworkMode } from './network';
+import { isSeedName } from './shop/seedNames';
 import { startMockHttpServer } from './server';
 
 /** Served by the mock server behind the preview: the api paths and the fixture images. */
-const API_PREFIXES = ['/m_api', '/wap/api', '/api/go', '/booking', '/v1', '/static/mock'];
+const API_PREFIXES = ['/m_api', '/wap/api', '/api/go', '/booking', '/v1', '/static/mock', '/__mock'];
 
 async function count(): Promise<number> {
   const result = countEndpoints();
@@ -21,8 +22,13 @@ async function count(): Promise<number> {
 async function serve(withPreview: boolean): Promise<number> {
   const port = Number(process.env.MOCK_PORT ?? 8787);
   const network = process.env.MOCK_NETWORK;
-  const mock = await startMockHttpServer({ port, network: isNetworkMode(network) ? network : 'normal' });
-  console.log(`mock backend on ${mock.url}`);
+  const seed = process.env.MOCK_SEED;
+  if (seed !== undefined && !isSeedName(seed)) {
+    console.error(`MOCK_SEED must be one of guest, shopper, newShopper, tourist, merchant (got ${seed})`);
+    return 2;
+  }
+  const mock = await startMockHttpServer({ port, network: isNetworkMode(network) ? network : 'normal', seed: seed ?? 'guest' });
+  console.log(`mock backend on ${mock.url} (new sessions start from the ${seed ?? 'guest'} seed)`);
   const closers: (() => Promise<void>)[] = [() => mock.close()];
   if (withPreview) {
     const root = resolve(import.meta.dirname, '..');

@@ -1,6 +1,7 @@
 /**
  * The `beauty-storefront/mocks` subpath: the embedded mock backend (needs the optional peer `msw`).
- * Fixture builders, scenarios, MSW handlers per area, the "network" faults and the browser worker.
+ * Fixture builders, the stateful mock shop (seeds, sessions, business rules), scenarios, MSW
+ * handlers per area, the "network" faults and the browser worker.
  * Node-only parts stay out of this entry so a browser bundle never pulls node:http or msw/node:
  * mocks/node.ts (setupServer for Vitest) and mocks/server.ts (HTTP server on 127.0.0.1).
  */
@@ -39,6 +40,22 @@ export { buildAreaHandlers, emptyLists, matchesEndpoint, readMockRequest } from 
 export type { AreaMocks, AreaScenario, EndpointMock, MockRequest } from './handlers/core';
 export { NETWORK_MODES, SLOW_NETWORK_MS, isNetworkMode, networkHandlers } from './network';
 export type { NetworkMode } from './network';
-export { createMockWorker, startMockWorker } from './browser';
+export { createMockWorker, sessionStoragePersistence, SHOP_STORAGE_KEY, startMockWorker } from './browser';
+export {
+  ACCOUNT_IDS,
+  buildShopState,
+  createSessionShop,
+  createSharedShop,
+  DEMO_ACCOUNTS,
+  fail,
+  isFailure,
+  isSeedName,
+  SEED_NAMES,
+  SESSION_COOKIE,
+  SHOP_LIMITS,
+  ShopFailure,
+  sharedShop,
+} from './shop';
+export type { MockShop, SeedName, SessionShop, ShopOutcome, ShopPersistence, ShopState } from './shop';
 export { countEndpoints } from './count';
 export type { EndpointCount } from './count';

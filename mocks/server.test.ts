@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFooterNav } from '../src/api/endpoints/layout';
-import { getManageSummary } from '../src/api/endpoints/bookingProvider';
+import { getAppUpdate } from '../src/api/endpoints/bookingUser';
 import { cartBuy } from '../src/api/endpoints/cart';
 import { startMockHttpServer, type MockHttpServer } from './server';
 import { mockClient } from './testing';
@@ -22,8 +22,8 @@ describe('the Node mock server (real HTTP on 127.0.0.1)', () => {
     const client = mockClient('en_US', { baseUrl: server.url });
     const footer = await getFooterNav(client, {});
     expect(footer.ok && footer.data.button.map((b) => b.name)).toEqual(['Home', 'Community', 'Cart', 'Me']);
-    expect(await getManageSummary(client, {})).toMatchObject({ ok: true });
-    expect(await cartBuy(client, { team_id: '50001', quantity: 1 })).toMatchObject({ ok: true, data: { shopcartnum: 5 } });
+    expect(await getAppUpdate(client, {})).toMatchObject({ ok: true, body: { code: 200 } });
+    expect(await cartBuy(client, { team_id: '50005', quantity: 1 })).toMatchObject({ ok: true, body: { is_login: false } });
   });
 
   it('answers CORS pre-flights for allowed origins', async () => {

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { createHandlers, type AreaScenarios } from './handlers';
 import { networkHandlers, type NetworkMode } from './network';
+import { isSeedName, type SeedName } from './shop/seedNames';
+import { createSessionShop, SESSION_COOKIE, type SessionShop } from './shop/sessions';
 
 export interface MockHttpServerOptions {
   /** 0 picks a free port. */
@@ -11,13 +13,22 @@ export interface MockHttpServerOptions {
   readonly network?: NetworkMode;
   /** Origins allowed to call it from a browser (CORS); same-origin proxies need none. */
   readonly allowOrigins?: readonly string[];
+  /** The seed every new session starts from (`MOCK_SEED`); guest by default. */
+  readonly seed?: SeedName;
+  /** Sessions kept at once (least recently used dropped first). */
+  readonly maxSessions?: number;
 }
 
 export interface MockHttpServer {
   /** e.g. http://127.0.0.1:8787 */
   readonly url: string;
+  /** The shop: one state per session cookie. */
+  readonly shop: SessionShop;
   close(): Promise<void>;
 }
+
+/** `POST /__mock/reset?seed=NAME`: the caller's session starts again from a seed (loopback callers only). */
+export const RESET_PATH = '/__mock/reset';
 
 const HOST = '127.0.0.1';
 
@@ -37,6 +48,26 @@ function toHeaders(request: IncomingMessage): Headers {
   return headers;
 }
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+/** A cookie header with the session cookie set to `id` (a new or tampered one is replaced). */
+function withSessionCookie(cookie: string | null, id: string): string {
+  const others = (cookie ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith(`${SESSION_COOKIE}=`));
+  return [...others, `${SESSION_COOKIE}=${id}`].join('; ');
+}
+
+function sessionCookieHeader(id: string): string {
+  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`;
+}
+
 function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
   if (!origin || !allowed.includes(origin)) return {};
   return {
@@ -50,10 +81,12 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
 
 /**
  * The same handlers as Storybook, Vitest and the dev app, served over real HTTP on 127.0.0.1
- * for the built app (`npm run preview`).
+ * for the built app (`npm run preview`). Each browser gets its own shop through the `sessionid`
+ * cookie; a session starts from `seed` and remembers until the process ends or it is reset.
  */
 export async function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
-  const handlers = [...networkHandlers(options.network ?? 'normal'), ...createHandlers(options.scenarios)];
+  const shop = createSessionShop({ seed: options.seed ?? 'guest', ...(options.maxSessions ? { maxSessions: options.maxSessions } : {}) });
+  const handlers = [...networkHandlers(options.network ?? 'normal'), ...createHandlers(options.scenarios, shop)];
   const allowed = options.allowOrigins ?? [];
 
   const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
@@ -69,12 +102,33 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
       incoming.on('close', () => {
         if (!outgoing.writableEnded) controller.abort();
       });
-      const request = new Request(`http://${HOST}:${address.port}${incoming.url ?? '/'}`, {
+      const url = `http://${HOST}:${address.port}${incoming.url ?? '/'}`;
+      const headers = toHeaders(incoming);
+      const session = shop.session(new Request(url, { headers }));
+      headers.set('cookie', withSessionCookie(headers.get('cookie'), session.id));
+      const request = new Request(url, {
         method: incoming.method ?? 'GET',
-        headers: toHeaders(incoming),
+        headers,
         signal: controller.signal,
         ...(body ? { body: new Uint8Array(body) } : {}),
       });
+      const setCookie: Record<string, string> = session.isNew ? { 'set-cookie': sessionCookieHeader(session.id) } : {};
+      const path = new URL(request.url).pathname;
+      if (path === RESET_PATH) {
+        if (request.method !== 'POST' || !isLoopback(incoming.socket.remoteAddress)) {
+          outgoing.writeHead(403, { 'content-type': 'application/json', ...cors }).end(JSON.stringify({ errcode: 403, msg: 'Reset is for loopback POSTs only' }));
+          return;
+        }
+        const asked = new URL(request.url).searchParams.get('seed');
+        if (asked !== null && !isSeedName(asked)) {
+          outgoing.writeHead(400, { 'content-type': 'application/json', ...cors }).end(JSON.stringify({ errcode: 400, msg: `Unknown seed: ${asked.slice(0, 40)}` }));
+          return;
+        }
+        const seed = asked ?? shop.seed;
+        shop.reset(seed, request);
+        outgoing.writeHead(200, { 'content-type': 'application/json', ...cors, ...setCookie }).end(JSON.stringify({ errcode: 0, data: { seed } }));
+        return;
+      }
       const response = await getResponse(handlers, request);
       if (!response) {
         outgoing.writeHead(404, { 'content-type': 'application/json', ...cors }).end(JSON.stringify({ errcode: 404, msg: 'No mock for this path' }));
@@ -84,11 +138,11 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
         outgoing.destroy(); // "offline": no response at all
         return;
       }
-      const headers: Record<string, string> = { ...cors };
+      const answerHeaders: Record<string, string> = { ...cors, ...setCookie };
       response.headers.forEach((value, name) => {
-        headers[name] = value;
+        answerHeaders[name] = value;
       });
-      outgoing.writeHead(response.status, headers).end(Buffer.from(await response.arrayBuffer()));
+      outgoing.writeHead(response.status, answerHeaders).end(Buffer.from(await response.arrayBuffer()));
     })().catch((error: unknown) => {
       if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'text/plain' });
       outgoing.end(`mock server error: ${String(error)}`);
@@ -102,6 +156,7 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://${HOST}:${port}`,
+    shop,
     close: () =>
       new Promise<void>((resolveClose) => {
         server.closeAllConnections();

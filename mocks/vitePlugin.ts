@@ -5,9 +5,10 @@ const MAIN_SCRIPT = /<script type="module" src="\.\/main\.tsx"><\/script>/;
 /**
  * For `vite --mode app` only (apply: 'serve'): starts the mock backend's service worker before
  * the app's entry runs, so nothing under src/ imports mocks/. The built app is left untouched;
- * it talks to the Node mock server over HTTP instead (`npm run preview`).
+ * it talks to the Node mock server over HTTP instead (`npm run preview`). The tab's shop starts from
+ * `MOCK_SEED` (guest by default) and is kept in sessionStorage across reloads.
  */
-export function mockBackendPlugin(browserModulePath: string): Plugin {
+export function mockBackendPlugin(browserModulePath: string, seed = process.env.MOCK_SEED ?? 'guest'): Plugin {
   return {
     name: 'beauty-storefront:mock-backend',
     apply: 'serve',
@@ -21,7 +22,7 @@ export function mockBackendPlugin(browserModulePath: string): Plugin {
         const start = [
           '<script type="module">',
           `  const { startMockWorker } = await import(${JSON.stringify(`/@fs${browserModulePath}`)});`,
-          '  await startMockWorker();',
+          `  await startMockWorker({}, undefined, ${JSON.stringify(seed)});`,
           "  await import('./main.tsx');",
           '</script>',
         ].join('\n');

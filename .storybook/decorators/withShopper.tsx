@@ -7,6 +7,7 @@ import { createI18n, normalizeLocale } from '../../src/i18n';
 import { createClient } from '../../src/api';
 import { ApiClientProvider, PLATFORMS, ShopperEnvironmentProvider, type PlatformName } from '../../src/session';
 import { StorefrontThemeProvider } from '../../src/theme';
+import { storySeed, type ShopParameters } from '../shop';
 
 /** Pads the story the same in Storybook and in the test runner; `parameters.frame: 'none'` for full pages. */
 const StoryFrame = styled.div<{ $padded: boolean }>`
@@ -24,10 +25,13 @@ interface ShopperGlobals {
 
 function ShopperFrame({
   globals,
+  signedIn,
   padded,
   children,
 }: {
   globals: ShopperGlobals;
+  /** Whether the story's mock shop starts with somebody signed in. */
+  signedIn: boolean;
   padded: boolean;
   children: ReactNode;
 }) {
@@ -35,7 +39,7 @@ function ShopperFrame({
   // Chinese tourist mode forces zh_CN, as it does in the product (spec §4).
   const locale = isChineseTourist ? 'zh_CN' : (normalizeLocale(globals.locale) ?? 'th_TH');
   const platform = platforms.find((p) => p === globals.platform) ?? 'web';
-  const isLogin = globals.login === 'loggedIn';
+  const isLogin = signedIn;
 
   const i18n = useMemo(() => createI18n({ locale }), [locale]);
   const environment = useMemo(
@@ -74,7 +78,11 @@ function ShopperFrame({
 
 /** Theme, global styles, i18next and the shopper's environment from the toolbar globals. */
 export const withShopper: Decorator = (Story, context) => (
-  <ShopperFrame globals={context.globals} padded={context.parameters.frame !== 'none'}>
+  <ShopperFrame
+    globals={context.globals}
+    signedIn={storySeed(context.parameters as { shop?: ShopParameters }, context.globals) !== 'guest'}
+    padded={context.parameters.frame !== 'none'}
+  >
     <Story />
   </ShopperFrame>
 );

@@ -1,95 +1,166 @@
 import { bookingProviderEndpoints } from '../../src/api/endpoints/bookingProvider';
+import { BOOKING_BANKS, BOOKING_PROVINCES } from '../fixtures/booking';
+import { pickText } from '../fixtures/locale';
+import { listParam, numberParam, objectListParam, textParam } from '../shop/booking/bookingParams';
 import {
-  buildBookingOrder,
-  buildBookingService,
-  buildBookingServices,
-  buildBookingStore,
-  buildIncome,
-  buildIncomeLine,
-  buildMerchant,
-  buildReservationRefund,
-  buildServiceCategories,
-  buildStaff,
-} from '../fixtures/booking';
-import { FIXED_DATES, pickText } from '../fixtures/locale';
-import { buildAreaHandlers, type AreaMocks, type AreaScenario, type EndpointMock } from './core';
+  categoryViews,
+  incomeLineView,
+  incomeView,
+  merchantView,
+  orderView,
+  pageOf,
+  refundView,
+  serviceView,
+  staffView,
+  storeView,
+  verificationView,
+  viewOf,
+} from '../shop/booking/bookingViews';
+import { providerIncome, providerIncomeLine } from '../shop/booking/incomeOps';
+import { asMerchant, saveBizTime, settledStatus } from '../shop/booking/merchantOps';
+import { confirmFinalPayment, providerOrder, providerOrders, updateProviderOrder } from '../shop/booking/providerOrderOps';
+import { providerRefund, providerRefunds } from '../shop/booking/refundOps';
+import { providerService, providerServices, saveService, setServiceStatus } from '../shop/booking/serviceOps';
+import { providerStaff, saveEmployee } from '../shop/booking/staffOps';
+import { productStores, providerStores, saveStore } from '../shop/booking/storeOps';
+import { manageNumbers } from '../shop/booking/summaryOps';
+import { confirmVoucher, lookUpVoucher } from '../shop/booking/voucherOps';
+import type { MockShop } from '../shop/sessions';
+import { buildAreaHandlers, type AreaMocks, type AreaScenario, type EndpointMock, type MockRequest } from './core';
 
-const ack: EndpointMock = { ok: () => null };
-const saved = (prefix: string): EndpointMock => ({ ok: () => ({ id: `${prefix}-new` }) });
-const stores: EndpointMock = { ok: () => ({ list: [buildBookingStore(0), buildBookingStore(1)], paging: { page: 1, total: 2 } }) };
-/** Codes starting with this are already used: looking one up answers verified, with who and when. */
+/**
+ * Seeded codes starting with this are already used: looking one up answers verified, with who and
+ * when (98213705: คุณน้ำฝน at Glow Studio สยามสแควร์). Codes booked in a session start with 5.
+ */
 export const USED_VOUCHER_PREFIX = '9';
-const verification = (verified: boolean): EndpointMock => ({
-  ok: ({ params, locale }) => {
-    const used = verified || (params.code ?? '').startsWith(USED_VOUCHER_PREFIX);
-    return {
-      code: params.code ?? 'BK-8842-1173',
-      order: buildBookingOrder(0, locale),
-      verified: used ? 1 : 0,
-      ...(used && !verified ? { verified_by: 'คุณน้ำฝน (Glow Studio สยามสแควร์)', verified_at: FIXED_DATES.yesterday } : {}),
-    };
-  },
-});
+
+/** A provider endpoint: a guest gets 401, an account that is not the provider 403 (the operations check). */
+const provider = (ok: (request: MockRequest) => unknown): EndpointMock => ({ needsLogin: true, ok });
+
+const SETTLED_TEXT = {
+  approved: { th: 'ร้านของคุณผ่านการตรวจสอบแล้ว', en: 'Your shop has been approved.', zh: '您的店铺已通过审核。' },
+  reviewing: { th: 'กำลังตรวจสอบข้อมูลร้านของคุณ', en: 'Your shop is being reviewed.', zh: '您的店铺正在审核中。' },
+  none: { th: 'ร้านของคุณยังไม่ได้สมัครเข้าร่วม', en: 'Your shop has not applied yet.', zh: '您的店铺尚未申请入驻。' },
+} as const;
+
+const REQUIRED_DOCUMENTS = [
+  { th: 'สำเนาบัตรประชาชน', en: 'Copy of ID card', zh: '身份证复印件' },
+  { th: 'หนังสือรับรองบริษัท', en: 'Company certificate', zh: '公司注册证明' },
+] as const;
+
+const paged = ({ params }: MockRequest) => [numberParam(params, 'page'), numberParam(params, 'page_size')] as const;
 
 export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
-  getBankList: {
-    ok: () => ({
-      list: [
-        { code: 'KBANK', name: 'ธนาคารกสิกรไทย', logo: null },
-        { code: 'SCB', name: 'ธนาคารไทยพาณิชย์', logo: null },
-        { code: 'BBL', name: 'ธนาคารกรุงเทพ', logo: null },
-      ],
+  getBankList: provider(({ shop }) => asMerchant(shop, () => ({ list: BOOKING_BANKS.map((bank) => ({ ...bank })) }))),
+  getProductStores: provider(({ shop, params }) =>
+    viewOf(productStores(shop, { product: params.product, service_id: params.service_id }), (stores) => pageOf(stores.map(storeView))),
+  ),
+  getProvinceCity: provider(({ shop }) =>
+    asMerchant(shop, () => ({ list: BOOKING_PROVINCES.map((province) => ({ ...province, cities: province.cities.map((city) => ({ ...city })) })) })),
+  ),
+  saveService: provider(({ shop, params }) =>
+    saveService(shop, {
+      service_id: textParam(params, 'service_id'),
+      name: textParam(params, 'name'),
+      category_id: textParam(params, 'category_id'),
+      price: numberParam(params, 'price'),
+      deposit: numberParam(params, 'deposit'),
+      duration_minutes: numberParam(params, 'duration_minutes'),
+      description: textParam(params, 'description'),
+      store_ids: listParam(params, 'store_ids'),
+      cover: textParam(params, 'cover'),
     }),
-  },
-  getProductStores: stores,
-  getProvinceCity: {
-    ok: () => ({
-      list: [
-        { name: 'กรุงเทพมหานคร', code: '10', cities: [{ name: 'ปทุมวัน', code: '1007' }, { name: 'วัฒนา', code: '1039' }] },
-        { name: 'เชียงใหม่', code: '50', cities: [{ name: 'เมืองเชียงใหม่', code: '5001' }] },
-      ],
+  ),
+  getServiceDetail: provider(({ shop, params, locale }) => viewOf(providerService(shop, params.service_id), (service) => serviceView(shop.booking, service, locale))),
+  setServiceStatus: provider(({ shop, params }) => setServiceStatus(shop, { service_id: params.service_id, status: params.status })),
+  getServiceCategories: provider(({ shop, locale }) => asMerchant(shop, () => ({ list: categoryViews(shop.booking, locale) }))),
+  getServiceList: provider((request) =>
+    viewOf(providerServices(request.shop, { status: request.params.status }), (services) =>
+      pageOf(
+        services.map((service) => serviceView(request.shop.booking, service, request.locale)),
+        ...paged(request),
+      ),
+    ),
+  ),
+  getStoreList: provider((request) => viewOf(providerStores(request.shop), (stores) => pageOf(stores.map(storeView), ...paged(request)))),
+  saveStore: provider(({ shop, params }) =>
+    saveStore(shop, {
+      store_id: textParam(params, 'store_id'),
+      name: textParam(params, 'name'),
+      address: textParam(params, 'address'),
+      province: textParam(params, 'province'),
+      city: textParam(params, 'city'),
+      phone: textParam(params, 'phone'),
+      open_time: textParam(params, 'open_time'),
+      close_time: textParam(params, 'close_time'),
     }),
-  },
-  saveService: saved('SV'),
-  getServiceDetail: { ok: ({ locale }) => buildBookingService(0, locale) },
-  setServiceStatus: ack,
-  getServiceCategories: { ok: ({ locale }) => ({ list: buildServiceCategories(locale) }) },
-  getServiceList: { ok: ({ locale }) => ({ list: buildBookingServices(3, locale), paging: { page: 1, total: 3 } }) },
-  getStoreList: stores,
-  saveStore: saved('S'),
-  getRevenue: { ok: ({ locale }) => buildIncome(locale) },
-  getRevenueDetail: { ok: ({ locale }) => buildIncomeLine(0, locale) },
-  updateProviderOrder: ack,
-  getIncome: { ok: ({ locale }) => buildIncome(locale) },
-  getSettledMessage: {
-    ok: ({ locale }) => ({ status: 'approved', message: pickText({ th: 'ร้านของคุณผ่านการตรวจสอบแล้ว', en: 'Your shop has been approved.', zh: '您的店铺已通过审核。' }, locale) }),
-  },
-  getMerchantDetail: { ok: () => buildMerchant() },
-  getSettledConfig: {
-    ok: ({ locale }) => ({
+  ),
+  getRevenue: provider(({ shop, params, locale }) =>
+    viewOf(providerIncome(shop, { month: params.month }), ({ totals, lines }) => incomeView(shop.booking, totals, lines, locale)),
+  ),
+  getRevenueDetail: provider(({ shop, params, locale }) => viewOf(providerIncomeLine(shop, params.id), (line) => incomeLineView(shop.booking, line, locale))),
+  updateProviderOrder: provider(({ shop, params }) =>
+    updateProviderOrder(shop, { order_id: params.order_id, appointment_at: textParam(params, 'appointment_at'), remark: textParam(params, 'remark') }),
+  ),
+  getIncome: provider(({ shop, locale }) => viewOf(providerIncome(shop), ({ totals, lines }) => incomeView(shop.booking, totals, lines, locale))),
+  getSettledMessage: provider(({ shop, locale }) =>
+    asMerchant(shop, (merchant) => {
+      const status = settledStatus(merchant);
+      return { status, message: pickText(SETTLED_TEXT[status], locale) };
+    }),
+  ),
+  getMerchantDetail: provider(({ shop }) => asMerchant(shop, merchantView)),
+  getSettledConfig: provider(({ shop, locale }) =>
+    asMerchant(shop, () => ({
       agreement_url: '/m/booking/settled/agreement',
-      required_documents: [
-        pickText({ th: 'สำเนาบัตรประชาชน', en: 'Copy of ID card', zh: '身份证复印件' }, locale),
-        pickText({ th: 'หนังสือรับรองบริษัท', en: 'Company certificate', zh: '公司注册证明' }, locale),
-      ],
-      categories: buildServiceCategories(locale),
+      required_documents: REQUIRED_DOCUMENTS.map((document) => pickText(document, locale)),
+      categories: categoryViews(shop.booking, locale),
+    })),
+  ),
+  getManageSummary: provider(({ shop }) => viewOf(manageNumbers(shop), (numbers) => ({ ...numbers, income_today: numbers.income_today.toFixed(2) }))),
+  saveBizTime: provider(({ shop, params }) =>
+    saveBizTime(shop, {
+      biz_time: objectListParam(params, 'biz_time').map((row) => ({
+        weekday: row.weekday === undefined ? undefined : Number(row.weekday),
+        open: row.open,
+        close: row.close,
+      })),
     }),
-  },
-  getManageSummary: { ok: () => ({ today_orders: 7, pending_verification: 3, income_today: '8140.00', service_count: 3, store_count: 2, staff_count: 3 }) },
-  saveBizTime: ack,
-  getVerification: verification(false),
-  confirmVerification: verification(true),
-  verifyCoupon: verification(true),
-  saveEmployee: saved('E'),
-  getEmployeeList: { ok: () => ({ list: [0, 1, 2].map((i) => buildStaff(i)), paging: { page: 1, total: 3 } }) },
-  getProviderOrderDetail: { ok: ({ locale }) => buildBookingOrder(0, locale) },
-  getProviderOrderList: { ok: ({ locale }) => ({ list: [0, 1, 2].map((i) => buildBookingOrder(i, locale)), paging: { page: 1, total: 3 } }) },
-  getProviderRefundList: { ok: () => ({ list: [buildReservationRefund(0), buildReservationRefund(1)] }) },
-  getProviderRefundDetail: { ok: () => buildReservationRefund(0) },
-  confirmFinalPayment: ack,
+  ),
+  getVerification: provider(({ shop, params, locale }) => viewOf(lookUpVoucher(shop, { code: params.code }), (voucher) => verificationView(shop.booking, voucher, locale))),
+  confirmVerification: provider(({ shop, params, locale }) =>
+    viewOf(confirmVoucher(shop, { code: params.code }, 'booking', locale), (voucher) => verificationView(shop.booking, voucher, locale)),
+  ),
+  verifyCoupon: provider(({ shop, params, locale }) =>
+    viewOf(confirmVoucher(shop, { code: params.code }, 'coupon', locale), (voucher) => verificationView(shop.booking, voucher, locale)),
+  ),
+  saveEmployee: provider(({ shop, params }) =>
+    saveEmployee(shop, {
+      employee_id: textParam(params, 'employee_id'),
+      name: textParam(params, 'name'),
+      phone: textParam(params, 'phone'),
+      store_id: textParam(params, 'store_id'),
+      service_ids: listParam(params, 'service_ids'),
+    }),
+  ),
+  getEmployeeList: provider((request) =>
+    viewOf(providerStaff(request.shop, { store_id: request.params.store_id }), (staff) => pageOf(staff.map(staffView), ...paged(request))),
+  ),
+  getProviderOrderDetail: provider(({ shop, params, locale }) => viewOf(providerOrder(shop, params.order_id), (order) => orderView(shop.booking, order, locale))),
+  getProviderOrderList: provider((request) =>
+    viewOf(providerOrders(request.shop, { status: request.params.status }), (orders) =>
+      pageOf(
+        orders.map((order) => orderView(request.shop.booking, order, request.locale)),
+        ...paged(request),
+      ),
+    ),
+  ),
+  getProviderRefundList: provider(({ shop, locale }) => viewOf(providerRefunds(shop), (refunds) => ({ list: refunds.map((refund) => refundView(refund, locale)) }))),
+  getProviderRefundDetail: provider(({ shop, params, locale }) => viewOf(providerRefund(shop, params.refund_id), (refund) => refundView(refund, locale))),
+  confirmFinalPayment: provider(({ shop, params }) => confirmFinalPayment(shop, { order_id: params.order_id, amount: numberParam(params, 'amount') })),
 };
 
 /** Booking provider and merchant paths under /booking/f/wap/provider_merchant/. */
-export function bookingProviderHandlers(choice?: AreaScenario<'bookingProvider'>) {
-  return buildAreaHandlers(bookingProviderEndpoints, bookingProviderMocks, choice);
+export function bookingProviderHandlers(choice?: AreaScenario<'bookingProvider'>, shop?: MockShop) {
+  return buildAreaHandlers(bookingProviderEndpoints, bookingProviderMocks, choice, shop);
 }

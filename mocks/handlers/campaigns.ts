@@ -1,73 +1,88 @@
 import { campaignEndpoints } from '../../src/api/endpoints/campaigns';
-import { FIXED_DATES, image, pickText, type MockLocale } from '../fixtures/locale';
+import { isFailure } from '../shop/failure';
+import type { MockShop } from '../shop/sessions';
+import { signedInId, viewerId } from '../shop/social/account';
+import { renderPrize } from '../shop/social/campaignCatalogue';
+import { gameById, playCelebrationGame, renderGame } from '../shop/social/celebrationGame';
+import { lotteryById, joinLottery, renderLottery } from '../shop/social/lotteries';
+import { drawLuckyDraw, luckyDrawById, myDraws, renderLuckyDraw } from '../shop/social/luckyDraws';
+import { intParam } from '../shop/social/params';
+import { unknown } from '../shop/social/socialFailures';
+import { drawTarot, renderTarot, resetTarot } from '../shop/social/tarot';
+import { castVote, renderVote, voteById } from '../shop/social/votes';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
 
-const prizes = (locale: MockLocale) => [
-  { prize_id: 1, name: pickText({ th: 'คูปองลด ฿100', en: '฿100 coupon', zh: '100泰铢优惠券' }, locale), image: image('prize-coupon'), type: 'coupon' as const },
-  { prize_id: 2, name: pickText({ th: 'เซรั่มขมิ้นชันไซซ์จริง', en: 'Full-size turmeric serum', zh: '姜黄精华正装' }, locale), image: image('prize-serum'), type: 'product' as const },
-  { prize_id: 3, name: pickText({ th: '200 คะแนน', en: '200 points', zh: '200积分' }, locale), image: null, type: 'points' as const },
-];
-
-const vote = (locale: MockLocale, voted: string | null) => ({
-  vote_id: 'V-1',
-  title: pickText({ th: 'โหวตสีลิปแห่งปี', en: 'Vote for lip colour of the year', zh: '年度唇色投票' }, locale),
-  options: [
-    { id: 1, title: pickText({ th: 'กุหลาบมอญ', en: 'Damask Rose', zh: '大马士革玫瑰' }, locale), image: image('vote-1'), votes: 1_204 },
-    { id: 2, title: pickText({ th: 'พีชมะม่วง', en: 'Mango Peach', zh: '芒果蜜桃' }, locale), image: image('vote-2'), votes: 987 },
-  ],
-  voted_option_id: voted,
-  ends_at: FIXED_DATES.nextMonth,
-});
-
-const game = (score: number) => ({ game_id: 'anniversary_13th', plays_left: 3, score, level: 1, prizes: [] });
-
 export const campaignMocks: AreaMocks<'campaigns'> = {
-  getVote: { ok: ({ locale }) => vote(locale, null) },
-  castVote: { ok: ({ locale, params }) => vote(locale, params.option_id ?? '1') },
-  getLuckyDraw: {
-    ok: ({ locale }) => ({ draw_id: 'D-1', title: pickText({ th: 'หมุนวงล้อลุ้นรางวัล', en: 'Spin to win', zh: '转盘抽奖' }, locale), chances: 2, prizes: prizes(locale), ends_at: FIXED_DATES.nextWeek }),
+  getVote: {
+    ok: ({ params, locale, shop }) => {
+      const vote = voteById(params.vote_id);
+      return vote ? renderVote(shop, vote, locale, viewerId(shop)) : unknown('campaign');
+    },
   },
-  drawLuckyDraw: { ok: ({ locale }) => ({ prize: prizes(locale)[0], chances: 1 }) },
-  getMyDraws: { ok: ({ locale }) => ({ list: [{ prize: prizes(locale)[2], drawn_at: FIXED_DATES.lastWeek }] }) },
+  castVote: {
+    needsLogin: true,
+    ok: ({ params, locale, shop }) => {
+      const vote = castVote(shop, { vote_id: params.vote_id, option_id: params.option_id });
+      return isFailure(vote) ? vote : renderVote(shop, vote, locale, viewerId(shop));
+    },
+  },
+  getLuckyDraw: {
+    ok: ({ params, locale, shop }) => {
+      const draw = luckyDrawById(params.draw_id);
+      return draw ? renderLuckyDraw(shop, draw, locale, viewerId(shop)) : unknown('campaign');
+    },
+  },
+  drawLuckyDraw: {
+    needsLogin: true,
+    ok: ({ params, locale, shop }) => {
+      const won = drawLuckyDraw(shop, { draw_id: params.draw_id });
+      return isFailure(won) ? won : { prize: renderPrize(won.prize_id, locale), chances: won.chances };
+    },
+  },
+  getMyDraws: {
+    needsLogin: true,
+    ok: ({ locale, shop }) => {
+      const userId = signedInId(shop);
+      return isFailure(userId) ? userId : myDraws(shop, userId, locale);
+    },
+  },
   getLottery: {
-    ok: ({ locale, params }) => ({
-      id: params.id ?? 'L-1',
-      module_id: params.module_id ?? null,
-      title: pickText({ th: 'ลุ้นรับคุชชั่นฟรี', en: 'Win a free cushion', zh: '免费赢气垫' }, locale),
-      joined: 0,
-      participants: 5_321,
-      draw_at: FIXED_DATES.nextWeek,
-      prizes: prizes(locale).slice(1, 2),
-    }),
+    ok: ({ params, locale, shop }) => {
+      const lottery = lotteryById(params.id);
+      return lottery ? renderLottery(shop, lottery, locale, viewerId(shop), params.module_id ?? null) : unknown('campaign');
+    },
   },
   joinLottery: {
-    ok: ({ locale, params }) => ({
-      id: params.id ?? 'L-1',
-      title: pickText({ th: 'ลุ้นรับคุชชั่นฟรี', en: 'Win a free cushion', zh: '免费赢气垫' }, locale),
-      joined: 1,
-      participants: 5_322,
-      draw_at: FIXED_DATES.nextWeek,
-      prizes: prizes(locale).slice(1, 2),
-    }),
+    needsLogin: true,
+    ok: ({ params, locale, shop }) => {
+      const lottery = joinLottery(shop, { id: params.id });
+      return isFailure(lottery) ? lottery : renderLottery(shop, lottery, locale, viewerId(shop));
+    },
   },
-  getCelebrationGame: { ok: () => game(0) },
-  playCelebrationGame: { ok: ({ params }) => game(Number(params.score ?? 0) || 0) },
+  getCelebrationGame: {
+    ok: ({ params, locale, shop }) => {
+      const game = gameById(params.game_id);
+      return game ? renderGame(shop, game, locale, viewerId(shop)) : unknown('campaign');
+    },
+  },
+  playCelebrationGame: {
+    needsLogin: true,
+    ok: ({ params, locale, shop }) => {
+      const game = playCelebrationGame(shop, { game_id: params.game_id, score: intParam(params.score) });
+      return isFailure(game) ? game : renderGame(shop, game, locale, viewerId(shop));
+    },
+  },
   drawTarot: {
-    ok: ({ locale }) => ({
-      card_id: 17,
-      name: pickText({ th: 'ดวงดาว', en: 'The Star', zh: '星星' }, locale),
-      image: image('tarot-star'),
-      reading: pickText(
-        { th: 'ความหวังใหม่กำลังมา ผิวของคุณต้องการความชุ่มชื้น', en: 'New hope is coming; your skin is asking for moisture.', zh: '新的希望即将到来，你的肌肤需要补水。' },
-        locale,
-      ),
-      recommended_team_ids: ['50003', '50010'],
-    }),
+    needsLogin: true,
+    ok: ({ params, locale, shop }) => {
+      const card = drawTarot(shop, { question: params.question });
+      return isFailure(card) ? card : renderTarot(card, locale);
+    },
   },
-  resetTarot: { ok: () => null },
+  resetTarot: { needsLogin: true, ok: ({ shop }) => resetTarot(shop) },
 };
 
-/** Votes, lucky draw, lottery, the celebration game and tarot. */
-export function campaignHandlers(choice?: AreaScenario<'campaigns'>) {
-  return buildAreaHandlers(campaignEndpoints, campaignMocks, choice);
+/** Votes, lucky draw, lottery, the celebration game and tarot, on the session's shop. */
+export function campaignHandlers(choice?: AreaScenario<'campaigns'>, shop?: MockShop) {
+  return buildAreaHandlers(campaignEndpoints, campaignMocks, choice, shop);
 }

@@ -1,18 +1,22 @@
 import { catalogEndpoints } from '../../src/api/endpoints/catalog';
 import { BRAND_CATEGORY_PAGE_SIZE, buildBrandCategoryModules, buildBrandCategoryTeams } from '../fixtures/brandCategories';
-import { BRAND_SEEDS, buildBrand, buildFlagshipInfo } from '../fixtures/brands';
+import { BRAND_SEEDS, buildBrand } from '../fixtures/brands';
 import { buildBanner, buildSearchLog } from '../fixtures/layout';
 import { FIXED_DATES, image, pickText } from '../fixtures/locale';
 import { pageOfList, requestedPage } from '../fixtures/paging';
-import { buildReviews, buildTeams } from '../fixtures/products';
+import { buildTeams } from '../fixtures/products';
+import type { MockShop } from '../shop/sessions';
+import { brandFlagship, brandIndexForPage } from '../shop/social/brandViews';
+import { followBrand } from '../shop/social/follows';
+import { SAMPLE_REVIEW_COUNT } from '../shop/social/reviewRecords';
+import { BRAND_REVIEW_PAGE_SIZE as BRAND_REVIEWS_PER_PAGE, brandReviews } from '../shop/social/reviewViews';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario, type MockRequest } from './core';
 
 const page = ({ locale }: MockRequest) => ({ list: buildTeams(8, locale), paging: { page: 1, page_size: 20, total: 8, has_more: 0 } });
-const brandIndex = (sign: string | undefined) => Math.max(0, BRAND_SEEDS.findIndex((seed) => seed.sign === sign));
 
-/** A brand's reviews: six, in pages of three. */
-export const BRAND_REVIEW_COUNT = 6;
-export const BRAND_REVIEW_PAGE_SIZE = 3;
+/** A brand's reviews: the six samples (after any written in the shop for its products), in pages of three. */
+export const BRAND_REVIEW_COUNT = SAMPLE_REVIEW_COUNT;
+export const BRAND_REVIEW_PAGE_SIZE = BRAND_REVIEWS_PER_PAGE;
 
 /**
  * A brand's products: with category_id, that category's (pages of four: skincare has three pages,
@@ -56,8 +60,8 @@ export const catalogMocks: AreaMocks<'catalog'> = {
   clearSearchLogs: { ok: () => null },
   getBanners: { ok: ({ locale }) => ({ list: [0, 1, 2].map((i) => buildBanner(i, locale)) }) },
   getBrandPage: {
-    ok: ({ params, locale }) => ({
-      brand: buildFlagshipInfo(brandIndex(params.sign), locale),
+    ok: ({ params, locale, shop }) => ({
+      brand: brandFlagship(shop, brandIndexForPage(params.sign), locale),
       // The category tab's modules also name the brand's categories.
       modules: params.tab === 'category' ? [buildBanner(1, locale), ...buildBrandCategoryModules(locale)] : [buildBanner(1, locale)],
       teams: buildTeams(4, locale),
@@ -65,9 +69,9 @@ export const catalogMocks: AreaMocks<'catalog'> = {
   },
   getBrandProducts: { ok: brandProducts },
   getBrandReviews: {
-    ok: ({ params, locale }) => ({ ...pageOfList(buildReviews(BRAND_REVIEW_COUNT, locale), requestedPage(params.page), BRAND_REVIEW_PAGE_SIZE), score: 4.7 }),
+    ok: ({ params, locale, shop }) => brandReviews(shop, { brandIndex: brandIndexForPage(params.sign), page: requestedPage(params.page) }, locale),
   },
-  followBrand: { ok: ({ params }) => ({ is_following: params.action === 'unfollow' ? 0 : 1, following_count: 128_451 }) },
+  followBrand: { needsLogin: true, ok: ({ params, shop }) => followBrand(shop, { brand_id: params.brand_id, action: params.action }) },
   getBrandCalendar: {
     ok: ({ locale }) => ({
       list: BRAND_SEEDS.map((_, i) => ({
@@ -80,7 +84,7 @@ export const catalogMocks: AreaMocks<'catalog'> = {
   },
 };
 
-/** Lists, rank, classify, search and its log, banners and brand pages. */
-export function catalogHandlers(choice?: AreaScenario<'catalog'>) {
-  return buildAreaHandlers(catalogEndpoints, catalogMocks, choice);
+/** Lists, rank, classify, search and its log, banners and brand pages (follows and reviews from the session's shop). */
+export function catalogHandlers(choice?: AreaScenario<'catalog'>, shop?: MockShop) {
+  return buildAreaHandlers(catalogEndpoints, catalogMocks, choice, shop);
 }

@@ -3,19 +3,34 @@ import type { ApiArea, EndpointMeta } from '../../src/api/endpoints/define';
 import type { EndpointName } from '../../src/api/endpoints/registry';
 import { toMockLocale, type MockLocale } from '../fixtures/locale';
 import { isScenario, scenario as scenarios, type Scenario } from '../scenarios';
+import { isLoggedIn } from '../shop/account/accountOps';
+import { isFailure, needsLogin } from '../shop/failure';
+import type { MockShop } from '../shop/sessions';
+import { sharedShop } from '../shop/sharedShop';
+import type { ShopState } from '../shop/state';
 
-/** What a mock reads from a request: every parameter (query, form or JSON, top level) as text. */
+/**
+ * What a mock reads from a request: every parameter (query, form or JSON, top level) as text, and
+ * the shop of the request's session (the handlers read and change it).
+ */
 export interface MockRequest {
   readonly params: Readonly<Record<string, string>>;
+  /** Every list parameter by its name: `ids[]=a&ids[]=b` (form, query) and `ids[0]`, `ids[1]` (JSON) alike. */
+  readonly lists: Readonly<Record<string, readonly string[]>>;
   readonly locale: MockLocale;
   readonly url: URL;
+  readonly shop: ShopState;
 }
 
-/** How one endpoint answers `ok` (its data), `empty` (defaults to ok with every list emptied) and top-level extras. */
+/**
+ * How one endpoint answers `ok` (its data, or a ShopFailure for a broken business rule), `empty`
+ * (defaults to ok with every list emptied) and top-level extras. `needsLogin`: a guest gets 401.
+ */
 export interface EndpointMock {
   readonly ok: (request: MockRequest) => unknown;
   readonly empty?: (request: MockRequest) => unknown;
   readonly extra?: (request: MockRequest) => Readonly<Record<string, unknown>>;
+  readonly needsLogin?: boolean;
 }
 
 /** One mock per endpoint of the area: the compiler refuses an area that misses one. */
@@ -37,23 +52,47 @@ function flatten(value: unknown, prefix: string, out: Record<string, string>): v
   }
 }
 
-export async function readMockRequest(request: Request): Promise<MockRequest> {
+/** Adds `key=value` to the lists when the key names a list item (`name[]` or `name[3]`). */
+function collectListItem(lists: Record<string, string[]>, key: string, value: string): void {
+  const match = /^([^[\]]+)\[(\d*)\]$/.exec(key);
+  if (!match?.[1]) return;
+  (lists[match[1]] ??= []).push(value);
+}
+
+export async function readMockRequest(request: Request, shop: MockShop = sharedShop): Promise<MockRequest> {
   const url = new URL(request.url);
   const params: Record<string, string> = Object.fromEntries(url.searchParams);
+  const lists: Record<string, string[]> = {};
+  for (const [key, value] of url.searchParams) collectListItem(lists, key, value);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const text = await request.clone().text();
     const type = request.headers.get('content-type') ?? '';
     if (type.includes('application/json')) {
       try {
-        flatten(JSON.parse(text), '', params);
+        const flat: Record<string, string> = {};
+        flatten(JSON.parse(text), '', flat);
+        for (const [key, value] of Object.entries(flat)) {
+          params[key] = value;
+          collectListItem(lists, key, value);
+        }
       } catch {
         // A body that is not JSON carries no parameters.
       }
     } else if (text) {
-      for (const [key, value] of new URLSearchParams(text)) params[key] = value;
+      for (const [key, value] of new URLSearchParams(text)) {
+        params[key] = value;
+        collectListItem(lists, key, value);
+      }
     }
   }
-  return { params, url, locale: toMockLocale(params.lang) };
+  return { params, lists, url, locale: toMockLocale(params.lang), shop: shop.stateFor(request) };
+}
+
+/** A request as the handlers see it, built from parameters (tests call mocks with it directly). */
+export function mockRequestOf(shop: ShopState, params: Readonly<Record<string, string>> = {}, locale: MockLocale = 'th_TH'): MockRequest {
+  const lists: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(params)) collectListItem(lists, key, value);
+  return { params, lists, url: new URL('http://shop.test/'), locale, shop };
 }
 
 /** A regular expression for the endpoint's path (`{name}` placeholders match one segment part). */
@@ -87,14 +126,25 @@ const ERROR_TEXT: Readonly<Record<MockLocale, string>> = {
   zh_CN: '抱歉，操作失败（代码 {code}）。',
 };
 
+/** spec §4: every shop answer says whether the session is signed in (the vault, a third party, does not). */
+function loginFlag(meta: EndpointMeta, shop: ShopState): Readonly<Record<string, unknown>> {
+  return meta.transport === 'vault' ? {} : { is_login: isLoggedIn(shop) ? 1 : 0 };
+}
+
 function successBody(meta: EndpointMeta, data: unknown, extra: Readonly<Record<string, unknown>> | undefined): unknown {
   if (meta.transport === 'booking') return { code: 200, message: 'success', toast_message: null, ...extra, data };
   if (meta.transport === 'vault') return { error: null, ...extra, data };
   return { errcode: 0, msg: '', ...extra, data };
 }
 
-function errorResponse(meta: EndpointMeta, code: number, extra: Readonly<Record<string, unknown>> | undefined, locale: MockLocale): Response {
-  const message = ERROR_TEXT[locale].replace('{code}', String(code));
+function errorResponse(
+  meta: EndpointMeta,
+  code: number,
+  extra: Readonly<Record<string, unknown>> | undefined,
+  locale: MockLocale,
+  text?: string,
+): Response {
+  const message = text ?? ERROR_TEXT[locale].replace('{code}', String(code));
   if (meta.transport === 'booking') {
     return HttpResponse.json({ code, message, toast_message: { text: message }, data: null, ...extra });
   }
@@ -104,17 +154,28 @@ function errorResponse(meta: EndpointMeta, code: number, extra: Readonly<Record<
   return HttpResponse.json({ errcode: code, msg: message, data: null, ...extra });
 }
 
-/** The answer of one endpoint under one scenario. */
+/** The state's answer: the data, or the rule it broke (401 for a guest where login is needed). */
+function answerFromShop(meta: EndpointMeta, mock: EndpointMock, request: MockRequest, read: (request: MockRequest) => unknown): Response {
+  const data = mock.needsLogin && !isLoggedIn(request.shop) ? needsLogin() : read(request);
+  // After the call: a login or logout answers with the session it leaves.
+  const flag = loginFlag(meta, request.shop);
+  if (isFailure(data)) return errorResponse(meta, data.code, { ...flag, ...data.extra }, request.locale, data.text(request.locale));
+  return HttpResponse.json(successBody(meta, data, { ...flag, ...mock.extra?.(request) }) as never);
+}
+
+/** The answer of one endpoint under one scenario (a scenario other than ok and empty overrides the state). */
 export async function respond(meta: EndpointMeta, mock: EndpointMock, chosen: Scenario, request: MockRequest): Promise<Response> {
   switch (chosen.kind) {
     case 'ok':
-      return HttpResponse.json(successBody(meta, mock.ok(request), mock.extra?.(request)) as never);
-    case 'empty': {
-      const data = mock.empty ? mock.empty(request) : emptyLists(mock.ok(request));
-      return HttpResponse.json(successBody(meta, data, mock.extra?.(request)) as never);
-    }
+      return answerFromShop(meta, mock, request, mock.ok);
+    case 'empty':
+      return answerFromShop(meta, mock, request, (req) => {
+        if (mock.empty) return mock.empty(req);
+        const data = mock.ok(req);
+        return isFailure(data) ? data : emptyLists(data);
+      });
     case 'errcode':
-      return errorResponse(meta, chosen.code, chosen.extra, request.locale);
+      return errorResponse(meta, chosen.code, { ...loginFlag(meta, request.shop), ...chosen.extra }, request.locale);
     case 'timeout':
       await delay('infinite');
       return HttpResponse.error();
@@ -142,18 +203,19 @@ function scenarioFor<A extends ApiArea>(choice: AreaScenario<A>, name: string): 
   return byName ?? choice.default ?? scenarios.ok;
 }
 
-/** The MSW handlers of one area: one per endpoint, answering with the chosen scenario. */
+/** The MSW handlers of one area: one per endpoint, answering with the chosen scenario from the shop's state. */
 export function buildAreaHandlers<A extends ApiArea>(
   endpoints: readonly { readonly meta: EndpointMeta }[],
   mocks: AreaMocks<A>,
   choice: AreaScenario<A> = scenarios.ok,
+  shop: MockShop = sharedShop,
 ): HttpHandler[] {
   return endpoints.map(({ meta }) => {
     const mock = (mocks as Readonly<Record<string, EndpointMock>>)[meta.name];
     if (!mock) throw new Error(`mocks: no mock for endpoint ${meta.name}`);
     return http.all(
       ({ request }) => matchesEndpoint(meta, request),
-      async ({ request }) => respond(meta, mock, scenarioFor(choice, meta.name), await readMockRequest(request)),
+      async ({ request }) => respond(meta, mock, scenarioFor(choice, meta.name), await readMockRequest(request, shop)),
     );
   });
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { allEndpoints, endpointsByArea } from '../../src/api/endpoints/registry';
 import { API_AREAS } from '../../src/api/endpoints/define';
 import { cartBuy, getCart } from '../../src/api/endpoints/cart';
@@ -6,13 +6,30 @@ import { countEndpoints } from '../count';
 import { createMockServer } from '../node';
 import { scenario, SPEC_ERROR_CODES } from '../scenarios';
 import { callAny, mockClient } from '../testing';
+import type { ApiResult } from '../../src/api/client/result';
+import type { AnyEndpoint } from '../../src/api/endpoints/define';
+import { sharedShop } from '../shop/sharedShop';
 import { areaHandlers, areaMocks, createHandlersByArea, handlersFor } from '.';
 import { bindPhoneRequired, cartFull, cartHandlers } from './cart';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => sharedShop.reset('shopper'));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+/** The provider's calls run as the demo merchant, the others as the demo shopper. */
+const signInFor = (endpoint: AnyEndpoint) => sharedShop.reset(endpoint.meta.area === 'bookingProvider' ? 'merchant' : 'shopper');
+
+/**
+ * Called with no payload, an endpoint answers ok (its schema passed) or refuses with a message the
+ * shopper can read (a rule: a missing id, a missing field); never a malformed or missing answer.
+ */
+function expectWellFormed(result: ApiResult<unknown>, name: string): void {
+  if (result.ok) return;
+  expect(result.kind, `${name}: ${JSON.stringify(result)}`).toMatch(/^(toast|notFound)$/);
+  expect(result.message, name).toMatch(/\S/);
+}
 
 describe('endpoint count', () => {
   it('endpoints defined = endpoints mocked', () => {
@@ -34,9 +51,29 @@ describe('endpoint count', () => {
 });
 
 describe.each(['th_TH', 'en_US', 'zh_CN'] as const)('every endpoint answers through the client (%s)', (lang) => {
-  it.each(allEndpoints.map((e) => [e.meta.name, e] as const))('%s: ok passes its schema', async (_name, endpoint) => {
-    const result = await callAny(endpoint, mockClient(lang));
-    expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
+  it.each(allEndpoints.map((e) => [e.meta.name, e] as const))('%s: ok passes its schema, or a rule refuses with a message', async (name, endpoint) => {
+    signInFor(endpoint);
+    expectWellFormed(await callAny(endpoint, mockClient(lang)), name);
+  });
+});
+
+describe('login', () => {
+  it('a guest gets 401 (the login kind) from every call that needs login, and the others answer', async () => {
+    const needsLogin = Object.values(areaMocks).flatMap((mocks) => Object.entries(mocks).filter(([, mock]) => mock.needsLogin).map(([name]) => name));
+    expect(needsLogin).toEqual(expect.arrayContaining(['getOrders', 'getFavorites', 'getUserCenter', 'getProviderOrderList', 'confirmVerification']));
+    for (const endpoint of allEndpoints) {
+      sharedShop.reset('guest');
+      const result = await callAny(endpoint, mockClient('en_US'));
+      if (needsLogin.includes(endpoint.meta.name)) expect(result, endpoint.meta.name).toMatchObject({ ok: false, kind: 'login', code: 401 });
+      else expectWellFormed(result, endpoint.meta.name);
+    }
+  });
+
+  it('every answer says whether the session is signed in (spec §4)', async () => {
+    sharedShop.reset('guest');
+    expect(await getCart(mockClient(), {})).toMatchObject({ ok: true, body: { is_login: false } });
+    sharedShop.reset('shopper');
+    expect(await getCart(mockClient(), {})).toMatchObject({ ok: true, body: { is_login: true } });
   });
 });
 
@@ -44,8 +81,8 @@ describe('scenarios', () => {
   it.each(API_AREAS)('%s: empty still passes every schema', async (area) => {
     server.use(...handlersFor(area, scenario.empty));
     for (const endpoint of endpointsByArea[area]) {
-      const result = await callAny(endpoint, mockClient());
-      expect(result, endpoint.meta.name).toMatchObject({ ok: true });
+      signInFor(endpoint);
+      expectWellFormed(await callAny(endpoint, mockClient()), endpoint.meta.name);
     }
   });
 
@@ -119,7 +156,8 @@ describe('scenarios', () => {
     server.use(...handlersFor(area, scenario.timeout));
     expect(await callAny(endpoint, mockClient(), { timeoutMs: 30 })).toMatchObject({ ok: false, kind: noResponse });
     server.use(...handlersFor(area, scenario.slow(20)));
-    expect(await callAny(endpoint, mockClient())).toMatchObject({ ok: true });
+    signInFor(endpoint);
+    expectWellFormed(await callAny(endpoint, mockClient()), endpoint.meta.name);
   });
 });
 

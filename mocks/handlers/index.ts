@@ -9,6 +9,7 @@ import { cartHandlers, cartMocks } from './cart';
 import { catalogHandlers, catalogMocks } from './catalog';
 import { communityHandlers, communityMocks } from './community';
 import type { Scenario } from '../scenarios';
+import type { MockShop } from '../shop/sessions';
 import type { AreaScenario, EndpointMock } from './core';
 import { couponHandlers, couponMocks } from './coupons';
 import { layoutHandlers, layoutMocks } from './layout';
@@ -38,7 +39,7 @@ export const areaHandlers = {
   bookingProvider: bookingProviderHandlers,
   bookingUser: bookingUserHandlers,
   storage: storageHandlers,
-} as const satisfies { readonly [A in ApiArea]: (choice?: AreaScenario<A>) => HttpHandler[] };
+} as const satisfies { readonly [A in ApiArea]: (choice?: AreaScenario<A>, shop?: MockShop) => HttpHandler[] };
 
 /** Each area's mocks (name → ok/empty builders): what the endpoint count reads. */
 export const areaMocks: { readonly [A in ApiArea]: Readonly<Record<string, EndpointMock>> } = {
@@ -61,8 +62,8 @@ export const areaMocks: { readonly [A in ApiArea]: Readonly<Record<string, Endpo
 };
 
 /** One area's handlers under one scenario (for loops over areas; stories use the named factories). */
-export function handlersFor(area: ApiArea, choice: Scenario): HttpHandler[] {
-  return (areaHandlers[area] as (choice?: Scenario) => HttpHandler[])(choice);
+export function handlersFor(area: ApiArea, choice: Scenario, shop?: MockShop): HttpHandler[] {
+  return (areaHandlers[area] as (choice?: Scenario, shop?: MockShop) => HttpHandler[])(choice, shop);
 }
 
 /** A scenario per area; areas left out answer `ok`. */
@@ -70,11 +71,11 @@ export type AreaScenarios = { readonly [A in ApiArea]?: AreaScenario<A> };
 
 /**
  * The handlers keyed by area — the shape of Storybook's `parameters.msw.handlers`, where a story
- * overrides one key and keeps the rest.
+ * overrides one key and keeps the rest. They read and change `shop` (the shared shop by default).
  */
-export function createHandlersByArea(scenarios: AreaScenarios = {}): Record<ApiArea, HttpHandler[]> {
+export function createHandlersByArea(scenarios: AreaScenarios = {}, shop?: MockShop): Record<ApiArea, HttpHandler[]> {
   const build = <A extends ApiArea>(area: A): HttpHandler[] =>
-    (areaHandlers[area] as (choice?: AreaScenario<A>) => HttpHandler[])(scenarios[area]);
+    (areaHandlers[area] as (choice?: AreaScenario<A>, shop?: MockShop) => HttpHandler[])(scenarios[area], shop);
   return {
     layout: build('layout'),
     cart: build('cart'),
@@ -96,8 +97,8 @@ export function createHandlersByArea(scenarios: AreaScenarios = {}): Record<ApiA
 }
 
 /** Every handler as one list (msw/node, the worker, the Node server), with the fixture images. */
-export function createHandlers(scenarios: AreaScenarios = {}): HttpHandler[] {
-  return [...Object.values(createHandlersByArea(scenarios)).flat(), ...assetHandlers()];
+export function createHandlers(scenarios: AreaScenarios = {}, shop?: MockShop): HttpHandler[] {
+  return [...Object.values(createHandlersByArea(scenarios, shop)).flat(), ...assetHandlers()];
 }
 
 export { assetHandlers, MOCK_IMAGE_PREFIX, placeholderSvg } from './assets';

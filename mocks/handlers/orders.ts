@@ -1,18 +1,72 @@
 import { orderEndpoints } from '../../src/api/endpoints/orders';
-import { buildOrderConfirm, buildOrders } from '../fixtures/orders';
-import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
+import { requestedPage } from '../fixtures/paging';
+import { isFailure } from '../shop/failure';
+import type { MockShop } from '../shop/sessions';
+import { deleteOrder, listOrders, payOrder, paymentResult, repurchaseOrder, submitOrder } from '../shop/shopping/orderOps';
+import { quoteOrder, type QuoteInput } from '../shop/shopping/orderQuote';
+import { renderOrder, renderQuote } from '../shop/shopping/orderView';
+import { flagParam, listParam, numberParam, textParam } from '../shop/shopping/requestParams';
+import { buildAreaHandlers, type AreaMocks, type AreaScenario, type MockRequest } from './core';
+
+/** What orderconfirm and submit name: cart lines, or team_id and quantity; a coupon, an address, points. */
+function quoteInput({ params, lists }: MockRequest): QuoteInput {
+  return {
+    cartIds: listParam(lists, 'cart_ids'),
+    teamId: textParam(params, 'team_id'),
+    quantity: numberParam(params, 'quantity'),
+    couponId: textParam(params, 'coupon_id'),
+    addressId: textParam(params, 'address_id'),
+    usePoints: flagParam(params, 'use_points') === true,
+  };
+}
+
+/** What pay and the payment result answer: the order and where its payment stands. */
+const payAnswer = (outcome: ReturnType<typeof payOrder> | ReturnType<typeof paymentResult>) =>
+  isFailure(outcome) ? outcome : { order_id: outcome.order.order_id, status: outcome.status, pay_url: null };
 
 export const orderMocks: AreaMocks<'orders'> = {
-  getOrders: { ok: ({ locale }) => ({ list: buildOrders(4, locale), paging: { page: 1, total: 4, has_more: 0 } }) },
-  deleteOrder: { ok: () => null },
-  repurchaseOrder: { ok: () => ({ shopcartnum: 6, added: 2 }) },
-  confirmOrder: { ok: ({ locale, params }) => buildOrderConfirm(locale, { usePoints: params.use_points === '1' }) },
-  submitOrder: { ok: () => ({ order_id: '20250399', order_sn: 'TH25039999', pay_total: 1_180 }) },
-  payOrder: { ok: ({ params }) => ({ order_id: params.order_id ?? '20250399', status: 'paid', pay_url: null }) },
-  getPaymentResult: { ok: ({ params }) => ({ order_id: params.order_id ?? '20250399', status: 'paid', pay_url: null }) },
+  getOrders: {
+    needsLogin: true,
+    ok: ({ shop, params, locale }) => {
+      const page = listOrders(shop, { status: textParam(params, 'status'), page: requestedPage(params.page) });
+      return isFailure(page) ? page : { list: page.list.map((order) => renderOrder(shop, order, locale)), paging: page.paging };
+    },
+  },
+  deleteOrder: {
+    needsLogin: true,
+    ok: ({ shop, params }) => {
+      const deleted = deleteOrder(shop, { orderId: textParam(params, 'order_id') });
+      return isFailure(deleted) ? deleted : null;
+    },
+  },
+  repurchaseOrder: { needsLogin: true, ok: ({ shop, params }) => repurchaseOrder(shop, { orderId: textParam(params, 'order_id') }) },
+  confirmOrder: {
+    needsLogin: true,
+    ok: (request) => {
+      const quote = quoteOrder(request.shop, quoteInput(request));
+      return isFailure(quote) ? quote : renderQuote(quote, request.locale);
+    },
+  },
+  submitOrder: {
+    needsLogin: true,
+    ok: (request) => {
+      const order = submitOrder(request.shop, {
+        ...quoteInput(request),
+        paymentMethod: textParam(request.params, 'payment_method'),
+        remark: textParam(request.params, 'remark'),
+      });
+      return isFailure(order) ? order : { order_id: order.order_id, order_sn: order.order_sn, pay_total: order.pay_total };
+    },
+  },
+  payOrder: {
+    needsLogin: true,
+    ok: ({ shop, params }) =>
+      payAnswer(payOrder(shop, { orderId: textParam(params, 'order_id'), paymentMethod: textParam(params, 'payment_method'), cardToken: textParam(params, 'card_token') })),
+  },
+  getPaymentResult: { needsLogin: true, ok: ({ shop, params }) => payAnswer(paymentResult(shop, { orderId: textParam(params, 'order_id') })) },
 };
 
-/** Orders: list, delete, repurchase, confirm, submit, pay and the payment result. */
-export function orderHandlers(choice?: AreaScenario<'orders'>) {
-  return buildAreaHandlers(orderEndpoints, orderMocks, choice);
+/** Orders on the session's shop: list, delete, repurchase, confirm, submit, pay and the payment result (signed in). */
+export function orderHandlers(choice?: AreaScenario<'orders'>, shop?: MockShop) {
+  return buildAreaHandlers(orderEndpoints, orderMocks, choice, shop);
 }

@@ -1,4 +1,5 @@
 import { paymentEndpoints } from '../../src/api/endpoints/payment';
+import type { MockShop } from '../shop/sessions';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
 
 export const paymentMocks: AreaMocks<'payment'> = {
@@ -14,6 +15,6 @@ export const paymentMocks: AreaMocks<'payment'> = {
 };
 
 /** The card vault (on its own origin). */
-export function paymentHandlers(choice?: AreaScenario<'payment'>) {
-  return buildAreaHandlers(paymentEndpoints, paymentMocks, choice);
+export function paymentHandlers(choice?: AreaScenario<'payment'>, shop?: MockShop) {
+  return buildAreaHandlers(paymentEndpoints, paymentMocks, choice, shop);
 }

@@ -1,18 +1,51 @@
 import { productEndpoints } from '../../src/api/endpoints/product';
-import { buildReview, buildReviews, buildTeamDetail, buildTeams, findTeamIndex } from '../fixtures/products';
+import { requestedPage } from '../fixtures/paging';
+import { buildTeams } from '../fixtures/products';
+import { isFailure } from '../shop/failure';
+import type { MockShop } from '../shop/sessions';
+import { viewerId } from '../shop/social/account';
+import { likeProduct } from '../shop/social/favourites';
+import { intParam, listParam } from '../shop/social/params';
+import { productDetail } from '../shop/social/productViews';
+import { setArrivalReminder } from '../shop/social/reminders';
+import { likeReview, writeReview } from '../shop/social/reviewOps';
+import { productReviews, renderReview, reviewById } from '../shop/social/reviewViews';
+import { unknown } from '../shop/social/socialFailures';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
 
 export const productMocks: AreaMocks<'product'> = {
-  getProductDetail: { ok: ({ params, locale }) => buildTeamDetail(findTeamIndex(params.id), locale) },
-  getProductReviews: { ok: ({ locale }) => ({ list: buildReviews(3, locale), paging: { page: 1, page_size: 10, total: 3, has_more: 0 }, score: 4.8 }) },
-  getReviewDetail: { ok: ({ locale }) => buildReview(0, locale) },
-  likeProduct: { ok: () => ({ is_liked: 1, like_count: 1_024 }) },
-  likeReview: { ok: () => ({ is_liked: 1, like_count: 3 }) },
-  setArrivalReminder: { ok: ({ params }) => ({ reminder_set: params.action === 'cancel' ? 0 : 1 }) },
+  getProductDetail: { ok: ({ params, locale, shop }) => productDetail(shop, params.id, locale) },
+  getProductReviews: {
+    ok: ({ params, locale, shop }) =>
+      productReviews(shop, { team_id: params.team_id, page: requestedPage(params.page), has_image: params.has_image === '1' }, locale),
+  },
+  getReviewDetail: {
+    ok: ({ params, locale, shop }) => {
+      const review = reviewById(shop, params.id);
+      return review ? renderReview(shop, review, locale, viewerId(shop)) : unknown('review');
+    },
+  },
+  likeProduct: { needsLogin: true, ok: ({ params, shop }) => likeProduct(shop, { team_id: params.team_id }) },
+  likeReview: { needsLogin: true, ok: ({ params, shop }) => likeReview(shop, { review_id: params.review_id }) },
+  setArrivalReminder: { needsLogin: true, ok: ({ params, shop }) => setArrivalReminder(shop, { action: params.action, tid: params.tid }) },
+  writeReview: {
+    needsLogin: true,
+    ok: ({ params, locale, shop }) => {
+      const review = writeReview(shop, {
+        order_id: params.order_id,
+        team_id: params.team_id,
+        score: intParam(params.score),
+        content: params.content,
+        images: listParam(params, 'images'),
+        lang: locale,
+      });
+      return isFailure(review) ? review : renderReview(shop, review, locale, viewerId(shop));
+    },
+  },
   getRelatedProducts: { ok: ({ locale }) => ({ list: buildTeams(4, locale, 4) }) },
 };
 
-/** Product detail, reviews, likes and arrival reminders. */
-export function productHandlers(choice?: AreaScenario<'product'>) {
-  return buildAreaHandlers(productEndpoints, productMocks, choice);
+/** Product detail, reviews (read, like, write), likes and arrival reminders, on the session's shop. */
+export function productHandlers(choice?: AreaScenario<'product'>, shop?: MockShop) {
+  return buildAreaHandlers(productEndpoints, productMocks, choice, shop);
 }

@@ -1,47 +1,99 @@
 import { refundEndpoints } from '../../src/api/endpoints/refunds';
-import { pickText } from '../fixtures/locale';
-import { buildOrderItem, buildRefund, buildRefundDetail } from '../fixtures/orders';
+import { requestedPage } from '../fixtures/paging';
+import { isFailure } from '../shop/failure';
+import type { MockShop } from '../shop/sessions';
+import { pickUpSlots, RETURN_BRANCHES } from '../shop/shopping/refundCatalogue';
+import { cancelRefund, chooseReturn, listRefunds, modifyRefund, refundOf, refundOptions, submitRefund } from '../shop/shopping/refundOps';
+import { renderRefund, renderRefundDetail, renderRefundOptions, renderReturnMethods } from '../shop/shopping/refundView';
+import { listParam, numberParam, textParam } from '../shop/shopping/requestParams';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
 
+/** A write that answers nothing (an acknowledgement), or the rule it broke. */
+const ack = (outcome: unknown) => (isFailure(outcome) ? outcome : null);
+
 export const refundMocks: AreaMocks<'refunds'> = {
-  getRefunds: { ok: ({ locale }) => ({ list: [0, 1, 2].map((i) => buildRefund(i, locale)), paging: { page: 1, total: 3 } }) },
-  getRefundDetail: { ok: ({ locale }) => buildRefundDetail(0, locale) },
+  getRefunds: {
+    needsLogin: true,
+    ok: ({ shop, params, locale }) => {
+      const page = listRefunds(shop, { page: requestedPage(params.page) });
+      return isFailure(page) ? page : { list: page.list.map((refund) => renderRefund(shop, refund, locale)), paging: page.paging };
+    },
+  },
+  getRefundDetail: {
+    needsLogin: true,
+    ok: ({ shop, params, locale }) => {
+      const refund = refundOf(shop, { refundId: textParam(params, 'refund_id') });
+      return isFailure(refund) ? refund : renderRefundDetail(shop, refund, locale);
+    },
+  },
   getRefundOptions: {
-    ok: ({ locale }) => ({
-      reasons: [
-        { id: 1, text: pickText({ th: 'สินค้าเสียหายระหว่างขนส่ง', en: 'Damaged in transit', zh: '运输途中损坏' }, locale) },
-        { id: 2, text: pickText({ th: 'ได้รับสินค้าไม่ตรงกับที่สั่ง', en: 'Received the wrong item', zh: '收到的商品与订单不符' }, locale) },
-        { id: 3, text: pickText({ th: 'เปลี่ยนใจ', en: 'Changed my mind', zh: '不想要了' }, locale) },
-      ],
-      max_amount: 1_180,
-      items: [buildOrderItem(0, locale), buildOrderItem(4, locale)],
-    }),
+    needsLogin: true,
+    ok: ({ shop, params, locale }) => {
+      const options = refundOptions(shop, { orderId: textParam(params, 'order_id') });
+      return isFailure(options) ? options : renderRefundOptions(options.order, options.refundable, locale);
+    },
   },
   getRefundBookTypes: {
-    ok: ({ locale }) => ({
-      list: [
-        { code: 'branch', name: pickText({ th: 'ส่งคืนที่สาขา', en: 'Return at a branch', zh: '门店退货' }, locale), enabled: 1 },
-        { code: 'pickup', name: pickText({ th: 'ให้ขนส่งมารับ', en: 'Courier pick-up', zh: '上门取件' }, locale), enabled: 1 },
-      ],
-    }),
+    needsLogin: true,
+    ok: ({ shop, params, locale }) => {
+      const refund = refundOf(shop, { refundId: textParam(params, 'refund_id') });
+      return isFailure(refund) ? refund : renderReturnMethods(refund, locale);
+    },
   },
-  getRefundBranches: {
-    ok: () => ({
-      list: [
-        { id: 'B-1', name: 'สาขาสยามพารากอน', address: '991 ถนนพระราม 1 แขวงปทุมวัน', open_hours: '10:00–22:00' },
-        { id: 'B-2', name: 'สาขาเซ็นทรัลเฟสติวัล เชียงใหม่', address: '99 หมู่ 3 ถนนซุปเปอร์ไฮเวย์ ตำบลฟ้าฮ่าม', open_hours: '11:00–21:00' },
-      ],
-    }),
-  },
+  getRefundBranches: { needsLogin: true, ok: () => ({ list: RETURN_BRANCHES.map((branch) => ({ ...branch })) }) },
   getRefundPickUpSlots: {
-    ok: () => ({ slots: [{ date: '2025-03-15', times: ['09:00-12:00', '13:00-17:00'] }, { date: '2025-03-16', times: ['09:00-12:00'] }] }),
+    needsLogin: true,
+    ok: ({ shop, params }) => {
+      const refund = refundOf(shop, { refundId: textParam(params, 'refund_id') });
+      return isFailure(refund) ? refund : { slots: pickUpSlots(shop.clock) };
+    },
   },
-  submitRefund: { ok: () => ({ refund_id: 'R-4099' }) },
-  submitRefundReturn: { ok: () => null },
-  cancelRefund: { ok: () => null },
+  submitRefund: {
+    needsLogin: true,
+    ok: ({ shop, params, lists }) => {
+      const refund = submitRefund(shop, {
+        orderId: textParam(params, 'order_id'),
+        teamIds: listParam(lists, 'team_ids'),
+        reasonId: textParam(params, 'reason_id'),
+        amount: numberParam(params, 'amount'),
+        remark: textParam(params, 'remark'),
+        images: listParam(lists, 'images'),
+      });
+      return isFailure(refund) ? refund : { refund_id: refund.refund_id };
+    },
+  },
+  submitRefundReturn: {
+    needsLogin: true,
+    ok: ({ shop, params }) =>
+      ack(
+        chooseReturn(shop, {
+          refundId: textParam(params, 'refund_id'),
+          bookType: textParam(params, 'book_type'),
+          branchId: textParam(params, 'branch_id'),
+          pickupDate: textParam(params, 'pickup_date'),
+          pickupTime: textParam(params, 'pickup_time'),
+        }),
+      ),
+  },
+  cancelRefund: { needsLogin: true, ok: ({ shop, params }) => ack(cancelRefund(shop, { refundId: textParam(params, 'refund_id') })) },
+  modifyRefund: {
+    needsLogin: true,
+    ok: ({ shop, params, lists, locale }) => {
+      const images = listParam(lists, 'images');
+      const refund = modifyRefund(shop, {
+        refundId: textParam(params, 'refund_id'),
+        teamIds: listParam(lists, 'team_ids'),
+        reasonId: textParam(params, 'reason_id'),
+        amount: numberParam(params, 'amount'),
+        remark: params.remark,
+        images: images.length > 0 ? images : undefined,
+      });
+      return isFailure(refund) ? refund : renderRefundDetail(shop, refund, locale);
+    },
+  },
 };
 
-/** Refunds under /wap/api/order/refund/. */
-export function refundHandlers(choice?: AreaScenario<'refunds'>) {
-  return buildAreaHandlers(refundEndpoints, refundMocks, choice);
+/** Refunds under /wap/api/order/refund/ on the session's shop (signed in). */
+export function refundHandlers(choice?: AreaScenario<'refunds'>, shop?: MockShop) {
+  return buildAreaHandlers(refundEndpoints, refundMocks, choice, shop);
 }

@@ -1,4 +1,5 @@
 import { statisticsEndpoints } from '../../src/api/endpoints/statistics';
+import type { MockShop } from '../shop/sessions';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
 
 export const statisticsMocks: AreaMocks<'statistics'> = {
@@ -6,6 +7,6 @@ export const statisticsMocks: AreaMocks<'statistics'> = {
 };
 
 /** Click statistics. */
-export function statisticsHandlers(choice?: AreaScenario<'statistics'>) {
-  return buildAreaHandlers(statisticsEndpoints, statisticsMocks, choice);
+export function statisticsHandlers(choice?: AreaScenario<'statistics'>, shop?: MockShop) {
+  return buildAreaHandlers(statisticsEndpoints, statisticsMocks, choice, shop);
 }

@@ -1,29 +1,23 @@
 import { storageEndpoints } from '../../src/api/endpoints/storage';
+import { numberParam, textParam } from '../shop/booking/bookingParams';
+import { viewOf } from '../shop/booking/bookingViews';
+import { issueStorageToken, objectUrl, recordUpload } from '../shop/booking/storageOps';
+import type { MockShop } from '../shop/sessions';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
 
 export const storageMocks: AreaMocks<'storage'> = {
-  getStorageToken: {
-    ok: () => ({
-      region: 'oss-ap-southeast-7',
-      access_key_id: 'STS.mockAccessKeyId',
-      access_key_secret: 'mockAccessKeySecret',
-      security_token: 'mockSecurityToken',
-      oss_bucket: 'beauty-shop-upload',
-      oss_directory: 'review/2025/03/',
-      request_id: 'REQ-20250314-0001',
-      expiration: '2025-03-14T11:30:00Z',
-    }),
-  },
+  getStorageToken: { ok: ({ shop, params }) => issueStorageToken(shop, { biz_type: textParam(params, 'biz_type') }) },
   recordStorageUpload: {
-    ok: ({ params }) => ({
-      url: `https://beauty-shop-upload.oss-ap-southeast-7.aliyuncs.com/${params.path ?? 'review/2025/03/photo.jpg'}`,
-      path: params.path ?? 'review/2025/03/photo.jpg',
-      size: Number(params.size ?? 0) || null,
-    }),
+    ok: ({ shop, params }) =>
+      viewOf(recordUpload(shop, { path: textParam(params, 'path'), size: numberParam(params, 'size'), biz_type: textParam(params, 'biz_type') }), (upload) => ({
+        url: objectUrl(upload.path),
+        path: upload.path,
+        size: upload.size,
+      })),
   },
 };
 
 /** Cloud storage token and the upload record. */
-export function storageHandlers(choice?: AreaScenario<'storage'>) {
-  return buildAreaHandlers(storageEndpoints, storageMocks, choice);
+export function storageHandlers(choice?: AreaScenario<'storage'>, shop?: MockShop) {
+  return buildAreaHandlers(storageEndpoints, storageMocks, choice, shop);
 }

@@ -1,12 +1,22 @@
-import { appUpdateSchema, bookingServicePageSchema, bookingServiceSchema, reservationRefundOptionSchema, reservationRefundSchema } from '../schemas/booking';
+import {
+  appUpdateSchema,
+  bookingServicePageSchema,
+  bookingServiceSchema,
+  reservationRefundOptionSchema,
+  reservationRefundSchema,
+  serviceSlotsSchema,
+  userReservationPageSchema,
+  userReservationSchema,
+} from '../schemas/booking';
 import { ackSchema } from '../schemas/common';
 import { commentTranslationSchema } from '../schemas/commentTranslation';
 import { bookingResponse } from '../schemas/envelope';
-import { endpointsOf } from './define';
+import { endpointsOf, NOT_SHOWN } from './define';
 
 const ep = endpointsOf('bookingUser');
 const R = '/booking/f/wap/user_reservation/order_refund';
 const O = '/booking/o/wap';
+const U = '/booking/f/wap/user_reservation';
 const chosen = { chosen: 'booking payload not shown in spec §7' };
 
 export const getReservationRefund = ep<{ order_id: string }>()('getReservationRefund', 'booking', 'GET', `${R}/detail`, bookingResponse(reservationRefundSchema), chosen);
@@ -30,6 +40,23 @@ export const translateBookingReview = ep<{ id: string; lang: string }>()(
   'translateBookingReview', 'booking', 'POST', `${O}/review/translation`, bookingResponse(commentTranslationSchema), chosen,
 );
 
+/** A service's time slots at a store on a day (`YYYY-MM-DD`): capacity and room left. */
+export const getServiceSlots = ep<{ service_id: string; store_id: string; date: string }>()(
+  'getServiceSlots', 'booking', 'GET', `${U}/service_slots`, bookingResponse(serviceSlotsSchema), { chosen: NOT_SHOWN },
+);
+/** Books a service at a store on a day and time (`HH:mm`, one of the slots), with a member of staff or not. */
+export const bookReservation = ep<{ service_id: string; store_id: string; date: string; time: string; employee_id?: string }>()(
+  'bookReservation', 'booking', 'POST', `${U}/order/create`, bookingResponse(userReservationSchema), { chosen: NOT_SHOWN },
+);
+/** The signed-in customer's reservations, latest booked first. */
+export const getReservations = ep<{ page?: number; page_size?: number; status?: string }>()(
+  'getReservations', 'booking', 'GET', `${U}/order/list`, bookingResponse(userReservationPageSchema), { chosen: NOT_SHOWN },
+);
+/** Cancels a reservation not used yet (what was paid is refunded). */
+export const cancelReservation = ep<{ order_id: string }>()(
+  'cancelReservation', 'booking', 'POST', `${U}/order/cancel`, bookingResponse(userReservationSchema), { chosen: NOT_SHOWN },
+);
+
 export const bookingUserEndpoints = [
   getReservationRefund,
   getReservationRefundOption,
@@ -40,4 +67,8 @@ export const bookingUserEndpoints = [
   getRecommendedServices,
   getReservationServiceDetail,
   translateBookingReview,
+  getServiceSlots,
+  bookReservation,
+  getReservations,
+  cancelReservation,
 ] as const;

@@ -17,6 +17,10 @@ export const likeReview = ep<{ review_id: string }>()('likeReview', 'legacy', 'P
 export const setArrivalReminder = ep<{ action: 'add' | 'cancel'; tid: string }>()(
   'setArrivalReminder', 'legacy', 'POST', '/m_api/team/arrival_reminder.php', legacyResponse(reminderStateSchema), { chosen: PATH_NOT_SHOWN },
 );
+/** A review of a product the shopper bought in an order: score 1–5, text, up to nine photos; needs login. */
+export const writeReview = ep<{ order_id: string; team_id: string; score: number; content: string; images?: readonly string[] }>()(
+  'writeReview', 'legacy', 'POST', '/wap/api/team/write_review', legacyResponse(reviewSchema), { chosen: NOT_SHOWN },
+);
 export const getRelatedProducts = ep<{ team_id: string }>()('getRelatedProducts', 'legacy', 'GET', '/wap/api/team/related', legacyResponse(teamPageSchema), { chosen: NOT_SHOWN });
 
 export const productEndpoints = [
@@ -26,5 +30,6 @@ export const productEndpoints = [
   likeProduct,
   likeReview,
   setArrivalReminder,
+  writeReview,
   getRelatedProducts,
 ] as const;

@@ -38,6 +38,15 @@ export const submitRefundReturn = ep<{
   pickup_time?: string;
 }>()('submitRefundReturn', 'legacy', 'POST', `${R}/return`, legacyResponse(ackSchema), chosen);
 export const cancelRefund = ep<{ refund_id: string }>()('cancelRefund', 'legacy', 'POST', `${R}/cancel`, legacyResponse(ackSchema), chosen);
+/** Changes a pending request: what is sent replaces the request's lines, reason, amount, note or photos; answers the request. */
+export const modifyRefund = ep<{
+  refund_id: string;
+  team_ids?: readonly string[];
+  reason_id?: string;
+  amount?: number;
+  remark?: string;
+  images?: readonly string[];
+}>()('modifyRefund', 'legacy', 'POST', `${R}/modify`, legacyResponse(refundDetailSchema), chosen);
 
 export const refundEndpoints = [
   getRefunds,
@@ -49,4 +58,5 @@ export const refundEndpoints = [
   submitRefund,
   submitRefundReturn,
   cancelRefund,
+  modifyRefund,
 ] as const;

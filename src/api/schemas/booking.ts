@@ -149,5 +149,24 @@ export const reservationRefundOptionSchema = z.object({
   max_amount: numberish,
 });
 
+/** A reservation as its customer sees it: the order, where and with whom, its voucher and refund state. */
+export const userReservationSchema = bookingOrderSchema.extend({
+  store_id: idish,
+  employee_id: idish.nullish(),
+  employee_name: textish.nullish(),
+  /** The code shown at the counter (chosen field names; spec §7 shows none). */
+  voucher_code: z.string().nullish(),
+  /** The latest refund request's status, when there is one. */
+  refund_status: z.string().nullish(),
+});
+export type UserReservation = z.infer<typeof userReservationSchema>;
+export const userReservationPageSchema = z.object({ list: listOf(userReservationSchema), paging: pagingSchema.nullish() });
+
+/** The times a service can start at a store on a day, with the slot's capacity and room left. */
+export const serviceSlotSchema = z.object({ time: z.string(), capacity: numberish, remaining: numberish, available: boolish });
+export type ServiceSlot = z.infer<typeof serviceSlotSchema>;
+export const serviceSlotsSchema = z.object({ service_id: idish, store_id: idish, date: z.string(), slots: listOf(serviceSlotSchema) });
+export type ServiceSlots = z.infer<typeof serviceSlotsSchema>;
+
 /** /booking/o/wap/app_update: whether the app must be updated for booking. */
 export const appUpdateSchema = z.object({ need_update: boolish, min_version: z.string().nullish(), url: link.nullish() });

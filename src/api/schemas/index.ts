@@ -11,6 +11,7 @@ export * from './common';
 export * from './community';
 export * from './coupon';
 export * from './envelope';
+export * from './feedComment';
 export * from './footerNav';
 export * from './order';
 export * from './product';

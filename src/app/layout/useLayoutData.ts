@@ -6,7 +6,8 @@ import { useOnceRequest } from './useOnceRequest';
 /**
  * spec §7 layout calls: the footer navigation once, and the brand info whenever the route's brand
  * sign changes (sign, get_header_info=1, affiliate_link_id when the visit has one). Both go to the
- * session store. A non-zero errcode (any failure) means the data is ignored: no toast, nothing
+ * session store, and so does the footer answer's shopcartnum (spec §7 responses read it), so the
+ * cart count is right from the first page on, not only after an add. A non-zero errcode (any failure) means the data is ignored: no toast, nothing
  * broken shown, and the previous brand's info is cleared.
  */
 export function useLayoutData(client: ApiClient, brandSign: string | undefined, send: (event: SessionEvent) => void): void {
@@ -28,6 +29,8 @@ export function useLayoutData(client: ApiClient, brandSign: string | undefined, 
       WeChat: data.wechat ?? null,
       login_reg_method: data.login_reg_method ?? null,
     });
+    const count = footer.body.shopcartnum;
+    if (typeof count === 'number') send({ type: 'cart.count', count });
   }, [footer, send]);
 
   useEffect(() => {

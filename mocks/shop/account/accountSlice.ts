@@ -1,0 +1,117 @@
+import type { z } from 'zod';
+import type { addressSchema } from '../../../src/api/schemas/order';
+import type { settingsSchema } from '../../../src/api/schemas/userCenter';
+import type { userSchema } from '../../../src/api/schemas/user';
+import { USERS } from '../../fixtures/users';
+import { ACCOUNT_IDS, seedUserId, type SeedName } from '../seedNames';
+
+export type UserRecord = z.input<typeof userSchema> & { id: number };
+export type AddressRecord = z.input<typeof addressSchema>;
+
+/** A card saved at payment: the vault's token and the last four digits, never the number. */
+export interface SavedCard {
+  readonly token: string;
+  readonly last4: string;
+  readonly brand: string;
+}
+
+export interface AccountRecord {
+  user: UserRecord;
+  password: string;
+  /** A Chinese tourist who signs in with WeChat. */
+  wechat: boolean;
+  /** A booking provider (merchant pages). */
+  merchant: boolean;
+  settings: Pick<z.input<typeof settingsSchema>, 'notify_promotion' | 'notify_order' | 'language'>;
+  addresses: AddressRecord[];
+  cards: SavedCard[];
+  /** Account deletion: the account can no longer sign in. */
+  deleted: boolean;
+  /** Feedback and NPS answers the shopper sent (newest last). */
+  feedback: { kind: 'feedback' | 'nps'; text: string; score: number | null; at: string }[];
+}
+
+export interface AccountSlice {
+  readonly accounts: AccountRecord[];
+  /** Who is signed in (null: a guest). */
+  session: { userId: number | null };
+}
+
+/** The demo accounts stated in the README. */
+export const DEMO_ACCOUNTS = {
+  shopper: { phone: '0812345678', password: 'beauty123' },
+  merchant: { phone: '0898765432', password: 'merchant123' },
+} as const;
+
+const bangkokAddress = (id: string, name: string, phone: string): AddressRecord => ({
+  id,
+  name,
+  phone,
+  address: '99/9 ถนนสุขุมวิท แขวงคลองเตยเหนือ เขตวัฒนา',
+  province: 'กรุงเทพมหานคร',
+  postcode: '10110',
+});
+
+function seedAccounts(): AccountRecord[] {
+  const settings = { notify_promotion: 1, notify_order: 1, language: 'th_TH' } as const;
+  return [
+    {
+      user: { ...USERS.regular, id: ACCOUNT_IDS.shopper },
+      password: DEMO_ACCOUNTS.shopper.password,
+      wechat: false,
+      merchant: false,
+      settings: { ...settings },
+      addresses: [bangkokAddress('A-1', 'พลอย ศิริวรรณ', USERS.regular.phone)],
+      cards: [{ token: 'tok_saved_4242', last4: '4242', brand: 'visa' }],
+      deleted: false,
+      feedback: [],
+    },
+    {
+      user: { ...USERS.newcomer, id: ACCOUNT_IDS.newShopper },
+      password: 'newbie123',
+      wechat: false,
+      merchant: false,
+      settings: { ...settings },
+      addresses: [],
+      cards: [],
+      deleted: false,
+      feedback: [],
+    },
+    {
+      user: { ...USERS.tourist, id: ACCOUNT_IDS.tourist },
+      password: 'tourist123',
+      wechat: true,
+      merchant: false,
+      settings: { ...settings, language: 'zh_CN' },
+      addresses: [],
+      cards: [],
+      deleted: false,
+      feedback: [],
+    },
+    {
+      user: {
+        id: ACCOUNT_IDS.merchant,
+        username: 'Lotus Spa Sukhumvit',
+        email: 'owner@lotusspa.example.co.th',
+        phone: DEMO_ACCOUNTS.merchant.phone,
+        chat_id: null,
+        is_new: 0,
+        is_new_uid: 0,
+        avatar: null,
+        level: 1,
+      },
+      password: DEMO_ACCOUNTS.merchant.password,
+      wechat: false,
+      merchant: true,
+      settings: { ...settings },
+      addresses: [],
+      cards: [],
+      deleted: false,
+      feedback: [],
+    },
+  ];
+}
+
+export function seedAccount(seed: SeedName): AccountSlice {
+  return { accounts: seedAccounts(), session: { userId: seedUserId(seed) } };
+}
