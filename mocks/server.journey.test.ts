@@ -5,6 +5,7 @@ import { confirmOrder, getOrders, payOrder, submitOrder } from '../src/api/endpo
 import { tokeniseCard } from '../src/api/endpoints/payment';
 import { getRefunds, submitRefund } from '../src/api/endpoints/refunds';
 import { getFooterNav } from '../src/api/endpoints/layout';
+import { writeReview } from '../src/api/endpoints/product';
 import { DEMO_ACCOUNTS } from './shop/account/accountSlice';
 import { startMockHttpServer, type MockHttpServer } from './server';
 import { mockClient } from './testing';
@@ -68,6 +69,11 @@ describe('the mock backend over real HTTP remembers a shopper’s journey', () =
     const orders = await getOrders(client, {});
     if (!orders.ok) throw new Error(`orders: ${orders.kind}`);
     expect(orders.data.list.find((listed) => listed.order_id === order.data.order_id)).toMatchObject({ status: 'paid' });
+
+    // What was paid for may be reviewed, once.
+    const review = { order_id: order.data.order_id, team_id: '50005', score: 5, content: 'Light and not sticky.' };
+    expect(await writeReview(client, review)).toMatchObject({ ok: true, data: { team_id: '50005', score: 5 } });
+    expect(await writeReview(client, review)).toMatchObject({ ok: false, kind: 'toast' });
 
     const refund = await submitRefund(client, {
       order_id: order.data.order_id,

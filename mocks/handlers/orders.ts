@@ -2,6 +2,7 @@ import { orderEndpoints } from '../../src/api/endpoints/orders';
 import { requestedPage } from '../fixtures/paging';
 import { isFailure } from '../shop/failure';
 import type { MockShop } from '../shop/sessions';
+import { markReviewable } from '../shop/social/reviewOps';
 import { deleteOrder, listOrders, payOrder, paymentResult, repurchaseOrder, submitOrder } from '../shop/shopping/orderOps';
 import { quoteOrder, type QuoteInput } from '../shop/shopping/orderQuote';
 import { renderOrder, renderQuote } from '../shop/shopping/orderView';
@@ -60,8 +61,12 @@ export const orderMocks: AreaMocks<'orders'> = {
   },
   payOrder: {
     needsLogin: true,
-    ok: ({ shop, params }) =>
-      payAnswer(payOrder(shop, { orderId: textParam(params, 'order_id'), paymentMethod: textParam(params, 'payment_method'), cardToken: textParam(params, 'card_token') })),
+    ok: ({ shop, params }) => {
+      const paid = payOrder(shop, { orderId: textParam(params, 'order_id'), paymentMethod: textParam(params, 'payment_method'), cardToken: textParam(params, 'card_token') });
+      // What a shopper paid for may be reviewed (writeReview checks it).
+      if (!isFailure(paid) && paid.status === 'paid') markReviewable(shop, paid.order.owner, paid.order.order_id, paid.order.items.map((item) => item.team_id));
+      return payAnswer(paid);
+    },
   },
   getPaymentResult: { needsLogin: true, ok: ({ shop, params }) => payAnswer(paymentResult(shop, { orderId: textParam(params, 'order_id') })) },
 };

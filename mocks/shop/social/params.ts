@@ -20,6 +20,4 @@ export function intParam(value: string | undefined): number | undefined {
 }
 
 /** Characters as a reader counts them (a Thai vowel mark or an emoji is one). */
-export function textLength(text: string): number {
-  return [...new Intl.Segmenter('th', { granularity: 'grapheme' }).segment(text)].length;
-}
+export { countGraphemes as textLength } from '../../../src/format/text';
