@@ -34,3 +34,14 @@ export const CartLink = styled.a<{ $bumping: boolean }>`
       }
     `}
 `;
+
+/**
+ * The count sits on the cart icon's top corner (the link's padding plus half the icon), so
+ * a count does not widen the link and the buttons beside it keep their room.
+ */
+export const BadgeCorner = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space[1]};
+  left: calc(${({ theme }) => theme.space[2]} + ${({ theme }) => theme.space[3]});
+  line-height: 0;
+`;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Icon } from '../../../components';
 import { ADD_TO_CART_PATHS } from '../../../machines/addToCart/addToCart.types';
 import { useSession } from '../../../session';
-import { CartLink } from './CartCount.styles';
+import { BadgeCorner, CartLink } from './CartCount.styles';
 
 export interface CartCountProps {
   /** Called instead of following the link (in-app routing); the link's address is the cart. */
@@ -40,7 +40,9 @@ export function CartCount({ onNavigate }: CartCountProps) {
     >
       <Icon name="cart" />
       <span>{t('cartBadge.label')}</span>{' '}
-      <Badge count={count} label={t('cartBadge.count', { count })} />
+      <BadgeCorner>
+        <Badge count={count} label={t('cartBadge.count', { count })} />
+      </BadgeCorner>
     </CartLink>
   );
 }
