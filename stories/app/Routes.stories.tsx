@@ -57,10 +57,10 @@ export const ListPhpRewritten: Story = {
 };
 
 export const OldBrandLinkRewritten: Story = {
-  args: { initialPath: '/m/brand/lotus-dew/turmeric-serum-1001.html' },
+  args: { initialPath: '/m/brand/lotus-dew/turmeric-serum-50001.html' },
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/lotus-dew/turmeric-serum-1001.html'));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/lotus-dew/turmeric-serum-50001.html'));
     // The rewritten address is a product page: the product page answers it.
     await expect(await within(canvasElement).findByRole('button', { name: '立即购买' })).toBeVisible();
     await expect(within(canvasElement).queryByRole('heading', { name: '找不到该页面' })).toBeNull();

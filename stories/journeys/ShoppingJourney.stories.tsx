@@ -9,7 +9,6 @@ import { cartBuy, cartReplaceAndBuy } from '../../src/api/endpoints/cart';
 import { RouteTableHarness } from '../app/RouteTableHarness';
 import { NOTCH_X } from '../components/SliderCaptcha/puzzleImages';
 import { answersInTurn } from '../flows/addToCart/answersInTurn';
-import { createStatefulCart } from '../pages/cart/statefulCart';
 import { puzzleHandlers } from '../flows/captcha/puzzleMocks';
 import { recordRequests, type RecordedRequest } from '../pages/checkout/requestRecorder';
 
@@ -58,30 +57,29 @@ const brandTile = answersInTurn(
   },
   [scenario.ok],
 );
-/** The journey's cart remembers: it starts with three lines (and a taken-down one) without the serum. */
-const journeyCart = createStatefulCart(3, 1);
 let sent: RecordedRequest[] = [];
 
 /**
- * Home (footer cart without a count) → brand tile → brand → product → add (one add request, the
- * toast, the product page's cart count one more than the cart held) → a coupon's Use → cart (the
- * serum is a new line) → check out → order confirm → card payment (the number only to the vault,
- * one submit, one pay with the token) → paid → Continue shopping: the footer cart has that count.
+ * On the demo shopper's shop, whose cart holds seven pieces on four lines (one serum among them):
+ * home (the footer cart counts seven) → brand tile → brand → product → add (one add request, the
+ * toast, the product page's cart count exactly one more) → a coupon's Use → cart (still four lines,
+ * the serum's line now holds two) → check out → order confirm → card payment (the number only to
+ * the vault, one submit, one pay of the shop's first new order, 20250400, with the token) →
+ * paid → Continue shopping.
  */
 export const HomeToPaymentResult: Story = {
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: {
-    msw: { handlers: { catalog: [brandTile.handler, ...catalogHandlers()], cart: [journeyCart.handler, ...cartHandlers()] } },
+    msw: { handlers: { catalog: [brandTile.handler, ...catalogHandlers()] } },
   },
   beforeEach: (context) => {
     brandTile.reset();
-    journeyCart.reset();
     sent = recordRequests(context);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Home: the footer's cart link, then the brand from its module tile.
-    await expect(await canvas.findByRole('link', { name: /^Cart/ }, { timeout: 5000 })).toHaveAccessibleName('Cart');
+    // Home: the footer's cart link counts the shop's cart, then the brand from its module tile.
+    await expect(await canvas.findByRole('link', { name: /^Cart/ }, { timeout: 5000 })).toHaveAccessibleName('Cart 7 new');
     const tiles = await canvas.findByRole('region', { name: 'Shop by theme' }, { timeout: 5000 });
     await userEvent.click(within(tiles).getByRole('link', { name: 'Lotus Dew' }));
     await at(canvasElement, '/m/brand/lotus-dew');
@@ -92,14 +90,14 @@ export const HomeToPaymentResult: Story = {
     await at(canvasElement, '50001.html');
     await productReady(canvasElement);
     // Product: add to cart.
-    await expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart');
+    await expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 7 items in your cart');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await sawAddedToast(canvasElement);
     const adds = sent.filter((r) => pathOf(r) === '/m_api/cart/cart_detail.php' && new URLSearchParams(r.body).get('action') === 'buy');
     await expect(adds).toHaveLength(1);
     await expect(new URLSearchParams(adds[0]?.body).get('team_id')).toBe('50001');
-    // The cart held four lines (three and a taken-down one): the answer counts five.
-    await expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 5 items in your cart');
+    // The cart held seven pieces: the answer counts eight.
+    await expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 8 items in your cart');
     // The answer's bundle tip: the shopper reads it and closes it.
     const tip = await canvas.findByRole('dialog', { name: 'Bundle offer' });
     await userEvent.click(within(tip).getByRole('button', { name: 'OK' }));
@@ -108,9 +106,10 @@ export const HomeToPaymentResult: Story = {
     const coupons = canvas.getByRole('region', { name: 'Coupons' });
     await userEvent.click(within(coupons).getAllByRole('button', { name: /Use/ })[0] as HTMLElement);
     await at(canvasElement, '/m/shop_cart.php');
-    // Three lines before, the serum's now too.
+    // Still four lines: the serum joined its own line.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Turmeric Brightening Serum 30 ml' })).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity of Turmeric Brightening Serum 30 ml' })).toHaveValue('2');
     await userEvent.click(canvas.getByRole('button', { name: /^Check ?out/ }));
     await at(canvasElement, '/m/orderconfirm');
     // Order confirm: pay by card (a valid test card).
@@ -122,20 +121,27 @@ export const HomeToPaymentResult: Story = {
     await at(canvasElement, '/m/payment_result?order_id=');
     await expect(await canvas.findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 })).toBeVisible();
     await expect(sent.filter((r) => pathOf(r) === '/v1/tokens')).toHaveLength(1);
-    await expect(sent.filter((r) => pathOf(r) === '/m_api/orderconfirm/submit.php')).toHaveLength(1);
+    const submits = sent.filter((r) => pathOf(r) === '/m_api/orderconfirm/submit.php');
+    await expect(submits).toHaveLength(1);
     const pays = sent.filter((r) => pathOf(r) === '/m_api/order/pay.php');
     await expect(pays).toHaveLength(1);
+    // The shop's first new order.
+    await expect(new URLSearchParams(pays[0]?.body).get('order_id')).toBe('20250400');
     await expect(new URLSearchParams(pays[0]?.body).get('card_token')).toBe('tok_mock_4242');
-    // Back home: the footer's cart link now carries the count (before the journey it had none).
+    // Back home.
     await userEvent.click(canvas.getByRole('button', { name: 'Continue shopping' }));
     await at(canvasElement, '/m');
-    await expect(await canvas.findByRole('link', { name: /^Cart \d/ }, { timeout: 5000 })).toHaveAccessibleName('Cart 5 new');
+    await expect(await canvas.findByRole('region', { name: 'Shop by theme' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
 const replaces = answersInTurn(cartReplaceAndBuy.meta, cartMocks.cartReplaceAndBuy, [scenario.ok]);
 
-/** Product → add → the cart is full → replace and buy: one replace request, the count grows. */
+/**
+ * Product → add → the cart is full (a scenario: no seed holds a full cart) → replace and buy: one
+ * replace request; the shop's cart has room, so the serum joins its line and the count grows from
+ * seven to eight.
+ */
 export const AddToCartCartFull: Story = {
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { cart: [replaces.handler, ...cartHandlers({ cartBuy: cartFull('en_US') })] } } },
@@ -144,11 +150,13 @@ export const AddToCartCartFull: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await productReady(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 7 items in your cart'));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Your cart is full' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace and buy' }));
     await sawAddedToast(canvasElement);
     await expect(replaces.calls()).toBe(1);
+    await expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 8 items in your cart');
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Your cart is full' })).not.toBeInTheDocument());
   },
 };

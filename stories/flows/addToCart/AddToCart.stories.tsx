@@ -95,6 +95,10 @@ export const Replacing: Story = {
 
 // ---- Flow stories: the wired button on the mock backend ----
 
+/**
+ * The stage's cart link: it loads no footer, so it shows no count until an answer carries one. The
+ * shop's cart (the guest seed) holds seven pieces, the lip tint among them: an add counts eight.
+ */
 const cartCount = (canvasElement: HTMLElement, count: number) =>
   within(canvasElement).findByRole('link', { name: count === 0 ? 'Cart' : `Cart ${count} ${count === 1 ? 'item' : 'items'} in your cart` });
 
@@ -108,7 +112,7 @@ export const AddsToCart: Story = {
     const canvas = within(canvasElement);
     await cartCount(canvasElement, 0);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
-    await cartCount(canvasElement, 5);
+    await cartCount(canvasElement, 8);
     await expect(await canvas.findByText('Added to your cart')).toBeVisible();
     // The bundle tip the answer carried.
     const tip = await canvas.findByRole('dialog', { name: 'Bundle offer' });
@@ -143,7 +147,7 @@ export const CaptchaThenRetriedAdd: Story = {
       { keys: '[/MouseLeft]' },
     ]);
     await expect(await within(popup).findByText('Verified')).toBeVisible();
-    await cartCount(canvasElement, 5);
+    await cartCount(canvasElement, 8);
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Security check' })).not.toBeInTheDocument());
     await expect(captchaThenOk.calls()).toBe(2);
   },
@@ -173,6 +177,10 @@ export const CaptchaClosedStopsAdd: Story = {
 
 const replaceCalls = answersInTurn(cartReplaceAndBuy.meta, cartMocks.cartReplaceAndBuy, [scenario.ok]);
 
+/**
+ * The cart-full answer is a scenario (no seed holds a full cart): replace and buy then goes to the
+ * shop, whose cart has room, so the lip tint joins its line and the answer counts eight.
+ */
 export const CartFullReplace: Story = {
   globals: { locale: 'en_US' },
   parameters: {
@@ -184,7 +192,7 @@ export const CartFullReplace: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Your cart is full' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace and buy' }));
-    await cartCount(canvasElement, 5);
+    await cartCount(canvasElement, 8);
     await expect(replaceCalls.calls()).toBe(1);
     await expect(await canvas.findByText('Added to your cart')).toBeVisible();
   },

@@ -17,6 +17,8 @@ const meta = {
   title: 'Flows/BookingRefund',
   component: BookingRefund,
   args: { orderId: '77001', onNavigate: fn(), onNotFound: fn() },
+  // Reservation 77001 of the demo shopper, with its refund request BR-1 under review.
+  parameters: { shop: { seed: 'shopper' } },
 } satisfies Meta<typeof BookingRefund>;
 
 export default meta;
@@ -198,9 +200,10 @@ export const Left: Story = {
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Reservation 77006 (today at 15:00) has no refund request yet: the shop records the new one. */
 export const FlowApply: Story = {
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ getReservationRefund: scenario.empty }) } } },
+  args: { orderId: '77006' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Something came up' }));
@@ -208,15 +211,17 @@ export const FlowApply: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Apply for a refund?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByText('Under review')).toBeVisible();
+    // The recorded request: its reason and the refundable ฿178 of 77006.
+    await expect(canvas.getByText('Something came up')).toBeVisible();
+    await expect(canvas.getByText('฿178')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Withdraw the request' })).toBeEnabled();
   },
 };
 
 export const FlowApplyNetworkError: Story = {
   globals: { locale: 'en_US' },
-  parameters: {
-    msw: { handlers: { bookingUser: bookingUserHandlers({ getReservationRefund: scenario.empty, applyReservationRefund: scenario.offline }) } },
-  },
+  args: { orderId: '77006' },
+  parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ applyReservationRefund: scenario.offline }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Booked the wrong time' }));
@@ -227,6 +232,7 @@ export const FlowApplyNetworkError: Story = {
   },
 };
 
+/** BR-1 of reservation 77001 gets a new reason: the shop keeps it, and the request shows it. */
 export const FlowModify: Story = {
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -237,6 +243,8 @@ export const FlowModify: Story = {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Save the changes?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByRole('heading', { name: 'Your refund request' })).toBeVisible();
+    await expect(await canvas.findByText('Booked the wrong time')).toBeVisible();
+    await expect(canvas.queryByText('Something came up')).not.toBeInTheDocument();
   },
 };
 

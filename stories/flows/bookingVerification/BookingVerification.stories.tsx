@@ -17,6 +17,8 @@ const meta = {
   title: 'Flows/BookingVerification',
   component: BookingVerification,
   args: { onNavigate: fn(), onNotFound: fn(), onOpenLiveChat: fn() },
+  // The demo merchant verifies the vouchers of the shop's reservations.
+  parameters: { shop: { seed: 'merchant' } },
 } satisfies Meta<typeof BookingVerification>;
 
 export default meta;
@@ -199,7 +201,8 @@ export const FlowUsedCode: Story = {
     await userEvent.type(codeField(canvasElement), '98213705');
     await userEvent.click(canvas.getByRole('button', { name: 'Look up the code' }));
     await expect(await canvas.findByRole('heading', { name: 'This code has already been used' })).toBeVisible();
-    await expect(canvas.getByText(/^Used by /)).toBeVisible();
+    // Voucher 98213705 (reservation 77004) was verified yesterday by คุณน้ำฝน.
+    await expect(canvas.getByText('Used by คุณน้ำฝน (Glow Studio สยามสแควร์) on Mar 13, 2025, 6:05 PM.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Confirm and verify' })).toBeNull();
   },
 };

@@ -186,15 +186,20 @@ export const Left: Story = {
 
 // ---- Flow stories: the wired container on the mock backend ----
 
+/** The shopper's seeded paid order: one a refund can be asked for. */
+const PAID_ORDER = '20250399';
+
 let submits = 0;
 /** Counts the submits that reach the backend, then lets the area's handler answer. */
 const countSubmits = http.post('/wap/api/order/refund/submit', () => {
   submits += 1;
 });
 
+/** The shopper's paid order 20250399 (seeded): the request gets the next refund number, R-4004. */
 export const FlowRequestRefund: Story = {
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { refunds: [countSubmits, ...refundHandlers()] } } },
+  args: { orderId: PAID_ORDER },
+  parameters: { shop: { seed: 'shopper' }, msw: { handlers: { refunds: [countSubmits, ...refundHandlers()] } } },
   beforeEach: () => {
     submits = 0;
   },
@@ -213,13 +218,17 @@ export const FlowRequestRefund: Story = {
     // A double click sends one request.
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Send refund request' }));
     await expect(await canvas.findByRole('heading', { name: 'Your refund request was sent' })).toBeVisible();
-    await expect(canvas.getByText('R-4001')).toBeVisible();
+    await expect(canvas.getByText('R-4004')).toBeVisible();
+    await expect(canvas.getByText('Under review')).toBeVisible();
+    await expect(canvas.getByText('฿999')).toBeVisible();
     await expect(submits).toBe(1);
   },
 };
 
 export const FlowAmountAboveRefundable: Story = {
   globals: { locale: 'en_US' },
+  args: { orderId: PAID_ORDER },
+  parameters: { shop: { seed: 'shopper' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select all items' }));
@@ -236,7 +245,8 @@ export const FlowAmountAboveRefundable: Story = {
 
 export const FlowSubmitRejected: Story = {
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { refunds: refundHandlers({ submitRefund: scenario.errcode(1) }) } } },
+  args: { orderId: PAID_ORDER },
+  parameters: { shop: { seed: 'shopper' }, msw: { handlers: { refunds: refundHandlers({ submitRefund: scenario.errcode(1) }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select all items' }));

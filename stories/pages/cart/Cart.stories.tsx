@@ -11,7 +11,6 @@ import { toCartModel, type CartModel } from '../../../src/pages/cart/Cart/cartMo
 import { CartView } from '../../../src/pages/cart/Cart/CartView';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../search/requestRecorder';
-import { createStatefulCart } from './statefulCart';
 
 /** The coupon cards' clock: the fixtures' "now". */
 const NOW = '2025-03-14T10:30:00+07:00';
@@ -244,23 +243,20 @@ export const App: Story = { globals: { platform: 'android' } };
 
 // Page stories: the route table on the mock backend.
 
-const stateful = createStatefulCart();
 let sent: SentRequest[] = [];
 const cartCalls = (action: string) =>
   sent.filter((request) => request.url.pathname === '/m_api/cart/cart_detail.php' && new URLSearchParams(request.body).get('action') === action);
 
-/** Quantity, select and delete through the real calls; the cart count follows the answers. */
+/** Quantity, select and delete through the real calls on the demo shopper's cart; the cart follows the answers. */
 export const PageActions: Story = {
   globals: { login: 'loggedIn' },
-  parameters: { msw: { handlers: { cart: [stateful.handler, ...cartHandlers()] } } },
   beforeEach: (context) => {
-    stateful.reset();
     sent = recordRequests(context);
   },
   render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'รถเข็น (3)' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'รถเข็น (4)' })).toBeVisible();
     const [increase] = canvas.getAllByRole('button', { name: 'เพิ่มจำนวน' });
     await userEvent.click(increase as HTMLElement);
     await waitFor(() => expect(cartCalls('update_quantity')).toHaveLength(1));
@@ -268,9 +264,9 @@ export const PageActions: Story = {
     await expect([quantityBody.get('cart_id'), quantityBody.get('quantity')]).toEqual(['70001', '2']);
     const first = canvas.getAllByRole('link')[0]?.textContent ?? '';
     await userEvent.click(canvas.getByRole('button', { name: `ลบ ${first}` }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('รถเข็น (2)'));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('รถเข็น (3)'));
     await waitFor(() => expect(new URLSearchParams(cartCalls('delete')[0]?.body).getAll('cart_ids[]')).toEqual(['70001']));
-    // The server's answer agrees: still two lines.
+    // The server's answer agrees: three lines left.
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /^ลบ / })).toHaveLength(3));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'เลือกทั้งหมด' }));
     await waitFor(() => expect(cartCalls('update_check_status_all')).toHaveLength(1));
@@ -280,15 +276,13 @@ export const PageActions: Story = {
 /** Change a line's specification and add an add-on deal: the server's cart (price, new line, count) follows. */
 export const PageSpecAndAddbuy: Story = {
   globals: { login: 'loggedIn', locale: 'en_US' },
-  parameters: { msw: { handlers: { cart: [stateful.handler, ...cartHandlers()] } } },
   beforeEach: (context) => {
-    stateful.reset();
     sent = recordRequests(context);
   },
   render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (3)' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Option: Regular size (change for Turmeric Brightening Serum 30 ml)' }));
     const sheet = await within(document.body).findByRole('dialog', { name: 'Choose an option' });
     await userEvent.click(within(sheet).getByRole('radio', { name: 'Travel size' }));
@@ -300,7 +294,7 @@ export const PageSpecAndAddbuy: Story = {
 
     const deals = canvas.getByRole('region', { name: 'Add-on deals when you spend ฿500' });
     await userEvent.click(within(deals).getByRole('button', { name: 'Add After-Sun Aloe Vera Gel 200 ml' }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cart (4)'));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cart (5)'));
     await expect(within(deals).getByRole('button', { name: 'In cart After-Sun Aloe Vera Gel 200 ml' })).toBeDisabled();
     const addBody = new URLSearchParams(cartCalls('addbuy')[0]?.body);
     await expect([addBody.get('team_id'), addBody.get('quantity'), addBody.get('promotion_mgr_id')]).toEqual(['50012', '1', '7101']);

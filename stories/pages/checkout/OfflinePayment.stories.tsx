@@ -1,7 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { orderHandlers } from '../../../mocks/handlers';
-import { scenario } from '../../../mocks/scenarios';
 import { OfflinePaymentView } from '../../../src/pages/checkout/OfflinePayment/OfflinePaymentView';
 import { RouteTableHarness } from '../../app/RouteTableHarness';
 
@@ -59,12 +57,15 @@ export const Error: Story = {
   },
 };
 
+/** The shopper's unpaid order 20250301 (seeded): its payment result is pending, so the page shows the steps to pay. */
 export const PageInstructions: StoryObj<{ initialPath: string }> = {
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { orders: orderHandlers({ default: scenario.ok, getPaymentResult: scenario.ok }) } } },
-  render: () => <RouteTableHarness initialPath="/m/offline_payment?order_id=20250399&method=promptpay" />,
+  parameters: { shop: { seed: 'shopper' } },
+  render: () => <RouteTableHarness initialPath="/m/offline_payment?order_id=20250301&method=promptpay" />,
   play: async ({ canvasElement }) => {
-    // The mock answers "paid" for every order: the page says so instead of the instructions.
-    await expect(await within(canvasElement).findByText('This order is already paid.', {}, { timeout: 5000 })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Steps to pay' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'I have paid' })).toBeEnabled();
+    await expect(canvas.queryByText('This order is already paid.')).toBeNull();
   },
 };

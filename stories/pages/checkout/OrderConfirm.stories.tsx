@@ -184,18 +184,18 @@ const pointsQuoteFails = answersInTurn(confirmOrder.meta, orderMocks.confirmOrde
  */
 export const PageCardPayment: PageStory = {
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { orders: orderHandlers({ default: scenario.ok, payOrder: scenario.slow(300) }) } } },
+  parameters: { shop: { seed: 'shopper' }, msw: { handlers: { orders: orderHandlers({ default: scenario.ok, payOrder: scenario.slow(300) }) } } },
   beforeEach: (context) => {
     sent = recordRequests(context);
   },
-  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=70001,70002" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), `${CARD_NUMBER}99`);
     await userEvent.type(canvas.getByRole('textbox', { name: /Expiry date/ }), '1228');
     await userEvent.type(canvas.getByRole('textbox', { name: /Security code/ }), '123');
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Pay now' }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/payment_result?order_id=20250399'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/payment_result?order_id=20250400'), { timeout: 5000 });
     await canvas.findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 });
     const vault = sent.filter((r) => new URL(r.url).pathname === '/v1/tokens');
     const pays = sent.filter((r) => new URL(r.url).pathname === '/m_api/order/pay.php');
@@ -214,10 +214,11 @@ export const PageCardPayment: PageStory = {
 /** An invalid card is refused on Pay with the spec §5 messages; nothing is sent anywhere. */
 export const PageInvalidCard: PageStory = {
   globals: { locale: 'en_US' },
+  parameters: { shop: { seed: 'shopper' } },
   beforeEach: (context) => {
     sent = recordRequests(context);
   },
-  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=70001,70002" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), '4242');
@@ -232,8 +233,8 @@ export const PageInvalidCard: PageStory = {
 /** A declined card: the failure with Try again, on the same page. */
 export const PageDeclined: PageStory = {
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { payment: paymentHandlers(scenario.errcode(402)) } } },
-  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  parameters: { shop: { seed: 'shopper' }, msw: { handlers: { payment: paymentHandlers(scenario.errcode(402)) } } },
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=70001,70002" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }), CARD_NUMBER);
@@ -247,24 +248,27 @@ export const PageDeclined: PageStory = {
 /** PromptPay: the order is placed and the shopper gets the offline instructions. */
 export const PageOfflineMethod: PageStory = {
   globals: { locale: 'en_US' },
-  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  parameters: { shop: { seed: 'shopper' } },
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=70001,70002" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'PromptPay' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/offline_payment?order_id=20250399&method=promptpay'), { timeout: 5000 });
-    // The mock answers "paid" for every order's status, so the instructions page says it is paid.
-    await expect(await canvas.findByText('This order is already paid.', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/offline_payment?order_id=20250400&method=promptpay'), { timeout: 5000 });
+    // PromptPay leaves the new order pending, so the page shows how to pay it.
+    await expect(await canvas.findByRole('list', { name: 'Steps to pay' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'I have paid' })).toBeEnabled();
   },
 };
 
 /** Points: the quote is asked again with use_points, the total drops, and the order is placed with them. */
 export const PagePaysWithPoints: PageStory = {
   globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: { shop: { seed: 'shopper' } },
   beforeEach: (context) => {
     sent = recordRequests(context);
   },
-  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=70001,70002" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const quotes = () => sent.filter((r) => new URL(r.url).pathname === '/m_api/orderconfirm/confirm.php');
@@ -279,16 +283,16 @@ export const PagePaysWithPoints: PageStory = {
     const submits = sent.filter((r) => new URL(r.url).pathname === '/m_api/orderconfirm/submit.php');
     await expect(submits).toHaveLength(1);
     await expect(new URLSearchParams(submits[0]?.body).get('use_points')).toBe('1');
-    await expect(await canvas.findByText('This order is already paid.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Steps to pay' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
 /** The points quote fails: the switch goes back off and the total stays as it was. */
 export const PagePointsQuoteFails: PageStory = {
   globals: { locale: 'en_US', login: 'loggedIn' },
-  parameters: { msw: { handlers: { orders: [pointsQuoteFails.handler, ...orderHandlers()] } } },
+  parameters: { shop: { seed: 'shopper' }, msw: { handlers: { orders: [pointsQuoteFails.handler, ...orderHandlers()] } } },
   beforeEach: () => pointsQuoteFails.reset(),
-  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=70001,70002" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('switch', { name: /^Use 1,200 points/ });
@@ -302,8 +306,8 @@ export const PagePointsQuoteFails: PageStory = {
 /** The confirm call fails: the error state, and Try again loads it. */
 export const PageLoadError: PageStory = {
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { orders: orderHandlers(scenario.serverError) } } },
-  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=11,12" />,
+  parameters: { shop: { seed: 'shopper' }, msw: { handlers: { orders: orderHandlers(scenario.serverError) } } },
+  render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=70001,70002" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
   },

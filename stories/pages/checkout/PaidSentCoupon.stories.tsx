@@ -77,7 +77,7 @@ export const Error: Story = {
 
 export const PageCouponsError: StoryObj<{ initialPath: string }> = {
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { coupons: couponHandlers(scenario.serverError) } } },
+  parameters: { shop: { seed: 'shopper' }, msw: { handlers: { coupons: couponHandlers(scenario.serverError) } } },
   render: () => <RouteTableHarness initialPath="/m/order_paid_sent_coupon?order_id=20250399" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();

@@ -64,8 +64,10 @@ export const Error: Story = {
   },
 };
 
+/** The shopper's order 20250399 is seeded as paid: the check finds it paid and leads to the result. */
 export const PagePaid: StoryObj<{ initialPath: string }> = {
   globals: { locale: 'en_US' },
+  parameters: { shop: { seed: 'shopper' } },
   render: () => <RouteTableHarness initialPath="/m/orderconfirm/await?order_id=20250399" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

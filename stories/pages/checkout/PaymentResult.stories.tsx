@@ -78,8 +78,10 @@ export const Error: Story = {
 
 type PageStory = StoryObj<{ initialPath: string }>;
 
+/** The shopper's order 20250399 is seeded as paid. */
 export const PagePaid: PageStory = {
   globals: { locale: 'en_US' },
+  parameters: { shop: { seed: 'shopper' } },
   render: () => <RouteTableHarness initialPath="/m/payment_result?order_id=20250399" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 })).toBeVisible();
@@ -88,7 +90,7 @@ export const PagePaid: PageStory = {
 
 export const PageError: PageStory = {
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { orders: orderHandlers(scenario.serverError) } } },
+  parameters: { shop: { seed: 'shopper' }, msw: { handlers: { orders: orderHandlers(scenario.serverError) } } },
   render: () => <RouteTableHarness initialPath="/m/payment_result?order_id=20250399" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();

@@ -189,7 +189,10 @@ export const PageOpensModule: Story = {
 
 const adds = answersInTurn(cartBuy.meta, cartMocks.cartBuy, [scenario.ok]);
 
-/** Add to cart from a recommended product: one cart call, the flow's toast. */
+/**
+ * Add to cart from a recommended product: one cart call, the flow's toast, and the footer's cart
+ * count goes from the shopper's 7 (the sum of the cart's quantities) to 8.
+ */
 export const PageAddsToCart: Story = {
   // The carousel must not move on its own before the screenshot.
   tags: ['reduced-motion'],
@@ -200,10 +203,13 @@ export const PageAddsToCart: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const recommended = await canvas.findByRole('region', { name: 'Recommended for you' }, { timeout: 5000 });
+    const footer = within(await canvas.findByRole('navigation', { name: 'Main navigation' }));
+    await expect(await footer.findByRole('link', { name: 'Cart 7 new' })).toBeVisible();
     const buttons = within(recommended).getAllByRole('button', { name: /^Add .* to cart$/ });
     await userEvent.click(buttons[0] as HTMLElement);
     await expect(await canvas.findByText('Added to your cart')).toBeVisible();
     await expect(adds.calls()).toBe(1);
+    await expect(await footer.findByRole('link', { name: 'Cart 8 new' })).toBeVisible();
   },
 };
 

@@ -249,10 +249,14 @@ export const PageBindPhone: Story = {
   },
 };
 
-/** Ends on the order confirm page (another page's data and states), so it takes no screenshot. */
+/**
+ * The signed-in shopper's Buy now opens order confirm for this product (a guest would be sent to
+ * login first: order confirm needs login). Ends on the order confirm page (another page's data and
+ * states), so it takes no screenshot.
+ */
 export const PageBuyNow: Story = {
   tags: ['no-screenshot'],
-  globals: { locale: 'en_US' },
+  globals: { locale: 'en_US', login: 'loggedIn' },
   render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -262,9 +266,14 @@ export const PageBuyNow: Story = {
   },
 };
 
+/**
+ * A signed-in shopper claims one of the product's coupons: the toast, and that coupon now offers Use.
+ * On the new shopper, whose wallet is empty, so both coupons of the product (C-3001, C-3002) offer
+ * Claim (the demo shopper already holds them, and the shop refuses a second claim).
+ */
 export const PageClaimCouponLoggedIn: Story = {
   globals: { locale: 'en_US', login: 'loggedIn' },
-  parameters: { msw: { handlers: { coupons: [claimableCouponDetail, ...couponHandlers()] } } },
+  parameters: { shop: { seed: 'newShopper' } },
   render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
