@@ -82,11 +82,11 @@ export function renderCartDetail(state: ShopState, owner: OwnerKey, locale: Mock
   const valid = lines.filter((line) => lineIsValid(state, line));
   const invalid = lines.filter((line) => !lineIsValid(state, line));
   const goods = selectedGoods(state, owner);
-  const any = lines.length > 0;
+  const hasLines = lines.length > 0;
   return {
     groups: [
       { type: 'valid_product', title: pickText({ th: 'สินค้าในตะกร้า', en: 'In your cart', zh: '购物车商品' }, locale), list: valid.map((line) => renderCartEntry(line, locale)) },
-      ...(any
+      ...(hasLines
         ? [{ type: 'invalid_product', title: pickText({ th: 'สินค้าหมด', en: 'Unavailable', zh: '失效商品' }, locale), list: invalid.map((line) => renderCartEntry(line, locale)) }]
         : []),
     ],
@@ -97,7 +97,7 @@ export function renderCartDetail(state: ShopState, owner: OwnerKey, locale: Mock
     bundle_tips: null,
     event_params: null,
     del_team: null,
-    addbuy: any ? [buildAddbuyOffer(locale)] : [],
+    addbuy: hasLines ? [buildAddbuyOffer(locale)] : [],
   };
 }
 
