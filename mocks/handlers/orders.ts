@@ -7,6 +7,8 @@ import { deleteOrder, listOrders, payOrder, paymentResult, repurchaseOrder, subm
 import { quoteOrder, type QuoteInput } from '../shop/shopping/orderQuote';
 import { renderOrder, renderQuote } from '../shop/shopping/orderView';
 import { flagParam, listParam, numberParam, textParam } from '../shop/shopping/requestParams';
+import { cartCount } from '../shop/shopping/cartLines';
+import { currentOwner } from '../shop/shopping/owners';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario, type MockRequest } from './core';
 
 /** What orderconfirm and submit name: cart lines, or team_id and quantity; a coupon, an address, points. */
@@ -58,6 +60,8 @@ export const orderMocks: AreaMocks<'orders'> = {
       });
       return isFailure(order) ? order : { order_id: order.order_id, order_sn: order.order_sn, pay_total: order.pay_total };
     },
+    // The order took its lines out of the cart: the answer carries the cart count left (spec §7 shopcartnum).
+    extra: ({ shop }) => ({ shopcartnum: cartCount(shop, currentOwner(shop)) }),
   },
   payOrder: {
     needsLogin: true,

@@ -65,7 +65,7 @@ let sent: RecordedRequest[] = [];
  * toast, the product page's cart count exactly one more) → a coupon's Use → cart (still four lines,
  * the serum's line now holds two) → check out → order confirm → card payment (the number only to
  * the vault, one submit, one pay of the shop's first new order, 20250400, with the token) →
- * paid → Continue shopping.
+ * paid → Continue shopping: the footer counts the one piece the order left in the cart.
  */
 export const HomeToPaymentResult: Story = {
   globals: { locale: 'en_US', login: 'loggedIn' },
@@ -128,10 +128,11 @@ export const HomeToPaymentResult: Story = {
     // The shop's first new order.
     await expect(new URLSearchParams(pays[0]?.body).get('order_id')).toBe('20250400');
     await expect(new URLSearchParams(pays[0]?.body).get('card_token')).toBe('tok_mock_4242');
-    // Back home.
+    // Back home: the order took its three selected lines, so the footer counts the one piece left.
     await userEvent.click(canvas.getByRole('button', { name: 'Continue shopping' }));
     await at(canvasElement, '/m');
     await expect(await canvas.findByRole('region', { name: 'Shop by theme' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 1 new');
   },
 };
 

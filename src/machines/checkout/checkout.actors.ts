@@ -38,7 +38,8 @@ export function createCheckoutActors(client: ApiClient) {
         { signal, suppressToast: true },
       );
       if (!result.ok) throw result;
-      return { orderId: result.data.order_id };
+      const count = result.body.shopcartnum;
+      return { orderId: result.data.order_id, ...(typeof count === 'number' ? { cartCount: count } : {}) };
     }),
     payOrder: fromPromise<PayOutcome, PayInput>(async ({ input, signal }) => {
       const result = await payOrder(

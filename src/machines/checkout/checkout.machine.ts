@@ -40,6 +40,8 @@ export interface CardTokenResult {
 
 export interface SubmitResult {
   readonly orderId: string;
+  /** The cart count after the order took its lines (spec §7 shopcartnum), when the answer has it. */
+  readonly cartCount?: number;
 }
 
 export interface PayOutcome {
@@ -68,7 +70,11 @@ export interface CheckoutContext {
 
 export type CheckoutEvent = { readonly type: 'pay'; readonly order: CheckoutOrder; readonly card?: CardDetails };
 
-export type CheckoutEmitted = { readonly type: 'navigate'; readonly to: string } | { readonly type: 'notFound' };
+export type CheckoutEmitted =
+  | { readonly type: 'navigate'; readonly to: string }
+  | { readonly type: 'notFound' }
+  /** An order was placed: the cart count after it took its lines, when the answer said (null: unknown). */
+  | { readonly type: 'ordered'; readonly orderId: string; readonly cartCount: number | null };
 
 const withOrder = (path: string, orderId: string) => `${path}?order_id=${encodeURIComponent(orderId)}`;
 
@@ -118,6 +124,8 @@ export const checkoutMachine = setup({
       token: null,
       failure: null,
     })),
+    /** The order took its lines out of the cart: the page passes the new count on. */
+    reportOrdered: emit((_, placed: SubmitResult) => ({ type: 'ordered' as const, orderId: placed.orderId, cartCount: placed.cartCount ?? null })),
     leave: emit((_, failure: CheckoutFailure) => {
       const leave = failure.kind === 'declined' ? null : leaveFor(failure);
       return leave ?? { type: 'navigate' as const, to: '/m' };
@@ -156,8 +164,8 @@ export const checkoutMachine = setup({
         src: 'submitOrder',
         input: ({ context }) => context.order ?? { addressId: '', paymentMethod: '' },
         onDone: [
-          { guard: 'isOffline', target: 'offline', actions: assign({ orderId: ({ event }) => event.output.orderId }) },
-          { target: 'paying', actions: assign({ orderId: ({ event }) => event.output.orderId }) },
+          { guard: 'isOffline', target: 'offline', actions: [assign({ orderId: ({ event }) => event.output.orderId }), { type: 'reportOrdered', params: ({ event }) => event.output }] },
+          { target: 'paying', actions: [assign({ orderId: ({ event }) => event.output.orderId }), { type: 'reportOrdered', params: ({ event }) => event.output }] },
         ],
         onError: [
           {

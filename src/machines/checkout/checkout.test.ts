@@ -22,7 +22,7 @@ function recordingClient(payStatus: 'paid' | 'pending' | 'failed' = 'paid') {
     if (url.startsWith('https://vault.test')) {
       return json({ error: null, data: { token: 'tok_1', last4: '4242', brand: 'visa', expiry_month: 12, expiry_year: 2028 } });
     }
-    if (url.includes('submit.php')) return json({ errcode: 0, msg: '', data: { order_id: '77', order_sn: 'TH77', pay_total: 990 } });
+    if (url.includes('submit.php')) return json({ errcode: 0, msg: '', shopcartnum: 1, data: { order_id: '77', order_sn: 'TH77', pay_total: 990 } });
     return json({ errcode: 0, msg: '', data: { order_id: '77', status: payStatus, pay_url: null } });
   };
   const client = createClient({ baseUrl: 'https://shop.test', vaultUrl: 'https://vault.test', origin: 'https://shop.test', fetch, createId: () => 's1' });
@@ -55,7 +55,11 @@ describe('checkout machine with the real client', () => {
     }
     expect(new URLSearchParams(sent[2]?.body).get('card_token')).toBe('tok_1');
     expect(actor.getSnapshot().context.card).toBeNull();
-    expect(emitted).toEqual([{ type: 'navigate', to: '/m/payment_result?order_id=77' }]);
+    // The order took its lines: the cart count the answer carries goes out before the result page.
+    expect(emitted).toEqual([
+      { type: 'ordered', orderId: '77', cartCount: 1 },
+      { type: 'navigate', to: '/m/payment_result?order_id=77' },
+    ]);
   });
 
   it('ignores a second pay while busy: one vault call, one submit, one pay', async () => {
@@ -87,14 +91,20 @@ describe('checkout machine with the real client', () => {
     actor.send({ type: 'pay', order: { ...order, paymentMethod: 'promptpay' } });
     await waitFor(actor, (s) => s.matches('offline'));
     expect(sent).toHaveLength(1);
-    expect(emitted).toEqual([{ type: 'navigate', to: '/m/offline_payment?order_id=77&method=promptpay' }]);
+    expect(emitted).toEqual([
+      { type: 'ordered', orderId: '77', cartCount: 1 },
+      { type: 'navigate', to: '/m/offline_payment?order_id=77&method=promptpay' },
+    ]);
   });
 
   it('pending goes to the await page', async () => {
     const { actor, emitted } = start('pending');
     actor.send({ type: 'pay', order: { ...order, paymentMethod: 'wallet' } });
     await waitFor(actor, (s) => s.matches('pending'));
-    expect(emitted).toEqual([{ type: 'navigate', to: '/m/orderconfirm/await?order_id=77' }]);
+    expect(emitted).toEqual([
+      { type: 'ordered', orderId: '77', cartCount: 1 },
+      { type: 'navigate', to: '/m/orderconfirm/await?order_id=77' },
+    ]);
   });
 
   it('the client itself refuses a concurrent second pay request (spec §7 money-moving writes)', async () => {

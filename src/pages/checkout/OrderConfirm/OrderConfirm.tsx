@@ -5,7 +5,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import { confirmOrder, type OrderConfirm as OrderConfirmData } from '../../../api';
 import { useLocale } from '../../../i18n/useLocale';
 import { CARD_METHOD, checkoutMachine, createCheckoutActors, type CheckoutFailure } from '../../../machines/checkout';
-import { useApiClient } from '../../../session';
+import { useApiClient, useSessionSend } from '../../../session';
 import { useShopNavigation } from '../../shared/navigation';
 import { cardErrors as checkCard, EMPTY_CARD, type CardErrors, type CardValues } from './cardValues';
 import { confirmParams } from './orderQuery';
@@ -52,13 +52,17 @@ export function OrderConfirm() {
   const actorRef = useActorRef(checkoutMachine.provide({ actors: createCheckoutActors(client) }));
   const paying = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done');
   const failure = useSelector(actorRef, (snapshot) => snapshot.context.failure);
+  const sendSession = useSessionSend();
   useEffect(() => {
     const subscription = actorRef.on('*', (event) => {
       if (event.type === 'navigate') navigation.go(event.to);
-      else navigation.go('/m/404');
+      // The order took its lines out of the cart: the cart count follows the server's.
+      else if (event.type === 'ordered') {
+        if (event.cartCount !== null) sendSession({ type: 'cart.count', count: event.cartCount });
+      } else navigation.go('/m/404');
     });
     return () => subscription.unsubscribe();
-  }, [actorRef, navigation]);
+  }, [actorRef, navigation, sendSession]);
 
   // A new coupon or points choice is priced again; a failed quote puts both choices back.
   const requote = (next: { couponId: string | null; usePoints: boolean }) => {
