@@ -18,9 +18,20 @@ const external = [
 const isExternal = (id: string): boolean =>
   external.some((name) => id === name || id.startsWith(`${name}/`));
 
+/**
+ * Every styled component gets a stable id from its file and position (oxc's styled-components
+ * transform), so the class names the server renders are the ones the browser's bundle generates,
+ * whatever order the page chunks load in. Without it the ids come from a counter and hydration
+ * fails on class names.
+ */
+const oxc: UserConfig['oxc'] = {
+  plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: false, transpileTemplateLiterals: false, pure: true } },
+};
+
 /** `vite build --mode lib`: the published package, one entry per subpath. */
 const libraryConfig: UserConfig = {
   plugins: [react()],
+  oxc,
   publicDir: false,
   build: {
     outDir: 'dist/lib',
@@ -37,6 +48,7 @@ const libraryConfig: UserConfig = {
         api: resolve(root, 'src/api/index.ts'),
         mocks: resolve(root, 'mocks/index.ts'),
         fonts: resolve(root, 'src/theme/fonts.ts'),
+        server: resolve(root, 'src/server/index.ts'),
       },
     },
     rolldownOptions: {
@@ -53,17 +65,38 @@ const libraryConfig: UserConfig = {
  */
 const appConfig: UserConfig = {
   plugins: [react(), mockBackendPlugin(resolve(root, 'mocks/browser.ts'))],
+  oxc,
   root: resolve(root, 'src/app'),
   publicDir: resolve(root, 'public'),
   // The manifest maps each lazily loaded page to its chunk (`npm run bench:routes`).
   build: { outDir: resolve(root, 'dist/app'), emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
 };
 
+/**
+ * `vite build --mode server`: the server entry (`src/server`) for `npm run preview`, as plain Node
+ * ESM. styled-components is bundled in (it has no ESM build Node can import); the rest stays in
+ * node_modules.
+ */
+const serverConfig: UserConfig = {
+  plugins: [react()],
+  oxc,
+  publicDir: false,
+  ssr: { noExternal: ['styled-components'] },
+  build: {
+    ssr: resolve(root, 'src/server/index.ts'),
+    outDir: resolve(root, 'dist/server'),
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'node22',
+  },
+};
+
 /** Storybook and Vitest bring their own entry points and only need React. */
-const baseConfig: UserConfig = { plugins: [react()] };
+const baseConfig: UserConfig = { plugins: [react()], oxc };
 
 export default defineConfig(({ mode }) => {
   if (mode === 'lib') return libraryConfig;
   if (mode === 'app') return appConfig;
+  if (mode === 'server') return serverConfig;
   return baseConfig;
 });

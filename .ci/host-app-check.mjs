@@ -1,6 +1,8 @@
 // The host-app check: pack the package, install the tarball into a throwaway Vite app that has
 // only the peer dependencies, import every published subpath, type-check it (bundler and nodenext
-// resolution) and build it. Any unresolved import or type error fails the check.
+// resolution) and build it; then build a server script with `beauty-storefront/server` (Vite SSR
+// build) and render the cart page on the server with the mock backend's handlers behind it. Any
+// unresolved import, type error or empty page fails the check.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -79,6 +81,30 @@ createRoot(document.getElementById('root')!).render(
 );
 `,
   );
+  writeFileSync(
+    join(app, 'src', 'server.ts'),
+    `import { getResponse } from 'msw';
+import { createHandlers } from 'beauty-storefront/mocks';
+import { createStorefrontHandler } from 'beauty-storefront/server';
+
+const handlers = createHandlers();
+const handle = createStorefrontHandler({
+  template: '<!doctype html><html lang="th"><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  backendUrl: 'http://backend.test',
+  fetch: async (input, init) => (await getResponse(handlers, new Request(input, init))) ?? new Response('{}', { status: 404 }),
+});
+const response = await handle(new Request('http://shop.test/m/shop_cart.php', { headers: { 'accept-language': 'en-US' } }));
+const html = await response.text();
+const main = /<main[\\s\\S]*?<\\/main>/.exec(html)?.[0] ?? '';
+if (response.status !== 200 || !html.includes('<html lang="en-US">') || !main.includes('Cart')) {
+  console.error(\`host-app: the server rendered status \${response.status}:\\n\${html.slice(0, 2000)}\`);
+  process.exit(1);
+}
+console.log(\`host-app: server-rendered /m/shop_cart.php (status \${response.status}, \${html.length} characters)\`);
+`,
+  );
+  // Node imports neither styled-components' nor the package's ESM without a bundler: the SSR build bundles them.
+  writeFileSync(join(app, 'vite.config.js'), "export default { ssr: { noExternal: ['beauty-storefront', 'styled-components'] } };\n");
   const tsconfig = (moduleResolution, module) =>
     JSON.stringify({
       compilerOptions: {
@@ -94,6 +120,8 @@ createRoot(document.getElementById('root')!).render(
   run('npx', ['tsc', '-p', 'tsconfig.json'], app);
   run('npx', ['tsc', '-p', 'tsconfig.nodenext.json'], app);
   run('npx', ['vite', 'build', '--logLevel', 'warn'], app);
+  run('npx', ['vite', 'build', '--ssr', 'src/server.ts', '--outDir', 'dist-server', '--logLevel', 'warn'], app);
+  process.stdout.write(run('node', ['dist-server/server.js'], app));
   console.log(`host-app: ok (${files.length} files packed; every subpath resolved, type-checked and built)`);
 } finally {
   rmSync(work, { recursive: true, force: true });

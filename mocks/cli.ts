@@ -5,6 +5,7 @@ import { chosenPathsMarkdown } from '../src/api/endpoints/chosenPaths';
 import { countEndpoints } from './count';
 import { isNetworkMode } from './network';
 import { isSeedName } from './shop/seedNames';
+import { serverRenderingPlugin } from './previewSsr';
 import { startMockHttpServer } from './server';
 
 /** Served by the mock server behind the preview: the api paths and the fixture images. */
@@ -19,7 +20,12 @@ async function count(): Promise<number> {
   return result.defined === result.mocked && result.unknown.length === 0 ? 0 : 1;
 }
 
-async function serve(withPreview: boolean): Promise<number> {
+/** How the cli imports built JavaScript (natively, not through the module runner that runs this file). */
+export interface CliHost {
+  readonly importBuilt: (url: string) => Promise<unknown>;
+}
+
+async function serve(withPreview: boolean, host: CliHost): Promise<number> {
   const port = Number(process.env.MOCK_PORT ?? 8787);
   const network = process.env.MOCK_NETWORK;
   const seed = process.env.MOCK_SEED;
@@ -35,6 +41,8 @@ async function serve(withPreview: boolean): Promise<number> {
     const server = await preview({
       configFile: resolve(root, 'vite.config.ts'),
       mode: 'app',
+      // Pages are rendered on the server (dist/server), with the mock backend behind it over HTTP.
+      plugins: [serverRenderingPlugin({ root, backendUrl: mock.url, apiPrefixes: API_PREFIXES, importBuilt: host.importBuilt })],
       preview: {
         host: '127.0.0.1',
         port: Number(process.env.PREVIEW_PORT ?? 4173),
@@ -53,14 +61,14 @@ async function serve(withPreview: boolean): Promise<number> {
 }
 
 /** `count`, `serve` (the Node mock server alone), `preview` (dist/app plus the mock server) or `chosen` (writes src/api/CHOSEN-PATHS.md). */
-export async function main(command: string | undefined): Promise<number> {
+export async function main(command: string | undefined, host: CliHost = { importBuilt: (url) => import(/* @vite-ignore */ url) }): Promise<number> {
   switch (command) {
     case 'count':
       return count();
     case 'serve':
-      return serve(false);
+      return serve(false, host);
     case 'preview':
-      return serve(true);
+      return serve(true, host);
     case 'chosen': {
       const target = resolve(import.meta.dirname, '../src/api/CHOSEN-PATHS.md');
       writeFileSync(target, chosenPathsMarkdown());

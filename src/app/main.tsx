@@ -1,28 +1,34 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createActor } from 'xstate';
 import '../theme/fonts';
 import { createClient } from '../api';
-import { toBcp47 } from '../format';
-import { createI18n, detectLocale, readLanguageCookie } from '../i18n';
-import { connectClientToSession, sessionMachine, SessionProvider } from '../session';
-import { StorefrontThemeProvider } from '../theme';
+import { toBcp47 } from '../format/locale';
+import { createI18nInstance } from '../i18n/createI18nInstance';
+import { loadLocaleResources } from '../i18n/loadLocaleResources';
+import { connectClientToSession, sessionMachine } from '../session';
 import { createStorefrontRoutes } from './createStorefrontRoutes';
+import { BOOT_GLOBAL, readBoot } from './document/bootPayload';
+import { requestEnvironment } from './document/requestEnvironment';
+import { resolveLazyRoutes } from './document/resolveLazyRoutes';
+import { StorefrontProviders } from './document/StorefrontProviders';
 
-// The dev app (`npm run dev`, mock backend through the service worker) and the built app
-// (`npm run preview`, the Node mock server behind Vite's preview proxy): same origin in both.
-const query = new URLSearchParams(window.location.search);
-const locale = detectLocale({
-  queryLang: query.get('lang') ?? undefined,
-  cookieLang: readLanguageCookie(document.cookie),
-  browserLanguage: [...navigator.languages],
-});
+// The built app (`npm run preview`): the server rendered the page and inlined the boot payload and
+// the router's hydration data; this entry hydrates it. The dev app (`npm run dev`, mock backend
+// through the service worker) has no server rendering: it decides the language itself and renders.
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const boot = readBoot((window as unknown as Record<string, unknown>)[BOOT_GLOBAL]);
+const environment = requestEnvironment({ url: new URL(window.location.href), cookie: document.cookie, languages: [...navigator.languages] });
+const locale = boot?.locale ?? environment.locale;
 document.documentElement.lang = toBcp47(locale);
-const i18n = createI18n({ locale });
+const resources = boot?.resources ?? (await loadLocaleResources(locale));
+const i18n = createI18nInstance({ locale, resources: { [locale]: resources } });
 
-const session = createActor(sessionMachine, { input: { locale, osPlatform: 1, preview: query.get('preview') === '1' } }).start();
+const session = createActor(sessionMachine, {
+  input: boot ? { locale, ...boot.session } : { locale, osPlatform: 1, preview: environment.preview },
+}).start();
 const client = createClient({
   baseUrl: '',
   origin: window.location.origin,
@@ -37,26 +43,29 @@ const client = createClient({
 
 const navigationEntry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
 const desktopOrigin = (import.meta.env.VITE_DESKTOP_ORIGIN as string | undefined) || undefined;
-const router = createBrowserRouter(
-  createStorefrontRoutes({
-    client,
-    origin: window.location.origin,
-    firstLoadMethod: navigationEntry?.type ?? 'navigate',
-    // The desktop redirect needs the desktop site: set VITE_DESKTOP_ORIGIN to try it.
-    ...(desktopOrigin ? { desktopOrigin } : {}),
-  }),
-);
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const routes = createStorefrontRoutes({
+  client,
+  origin: window.location.origin,
+  firstLoadMethod: navigationEntry?.type ?? 'navigate',
+  // The desktop redirect needs the desktop site: set VITE_DESKTOP_ORIGIN to try it.
+  ...(desktopOrigin ? { desktopOrigin } : {}),
+});
+const serverRendered = boot !== null && container.hasChildNodes();
+// The server rendered the matched page: load its component before hydrating, so the first render
+// in the browser is the page the server sent (no fallback, no mismatch).
+if (serverRendered) await resolveLazyRoutes(matchRoutes(routes, window.location) ?? []);
+const router = createBrowserRouter(routes);
 
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <StorefrontThemeProvider>
-        <SessionProvider actor={session}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </StorefrontThemeProvider>
-    </I18nextProvider>
-  </StrictMode>,
+const app = (
+  <StorefrontProviders i18n={i18n} session={session}>
+    <RouterProvider router={router} />
+  </StorefrontProviders>
 );
+if (serverRendered) {
+  hydrateRoot(container, app, {
+    // A mismatch between the server's HTML and the first render in the browser is a bug: say so.
+    onRecoverableError: (error) => console.error('storefront: hydration recovered from', error),
+  });
+} else {
+  createRoot(container).render(app);
+}

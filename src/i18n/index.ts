@@ -18,3 +18,5 @@ export type { CreateI18nOptions } from './createI18n';
 export { bundledResources, NAMESPACES } from './resources';
 export type { BundledResources, LocaleResources, TranslationTree } from './resources';
 export { useLocale } from './useLocale';
+export { createI18nInstance } from './createI18nInstance';
+export { changeLocale, loadLocaleResources } from './loadLocaleResources';

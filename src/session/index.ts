@@ -26,3 +26,5 @@ export { useSession, useSessionActorRef, useSessionSend } from './useSession';
 export { awaitCaptcha } from './awaitCaptcha';
 export { connectClientToSession } from './connectClientToSession';
 export { sessionInputFromEnvironment } from './sessionInputFromEnvironment';
+export { RequestCookiesProvider, useRequestCookies } from './RequestCookies';
+export type { CookieReader } from './RequestCookies';

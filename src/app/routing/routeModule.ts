@@ -19,6 +19,18 @@ export interface StorefrontRouteHandle {
   readonly layout: LayoutFlags;
   /** Named middleware the host registers (`createStorefrontRoutes({ middleware })`); an unknown name gives 500. */
   readonly middleware?: readonly string[];
+  /** The document's title, description and link-preview fields for this page's loader data (server rendering). */
+  readonly meta?: (data: unknown) => PageMeta | null;
+}
+
+/** What a page tells the document head about itself (title, description, Open Graph). */
+export interface PageMeta {
+  readonly title: string;
+  readonly description?: string;
+  /** The page's main picture (og:image), an absolute or root-relative address. */
+  readonly image?: string;
+  /** A product page's price in baht (og:type product, product:price). */
+  readonly priceAmount?: number;
 }
 
 /** What loaders receive besides react-router's arguments: injected by createStorefrontRoutes, never global. */

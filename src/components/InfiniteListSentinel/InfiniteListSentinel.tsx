@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import { Button } from '../Button';
@@ -21,6 +21,13 @@ function observerAvailable(): boolean {
   return typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
 }
 
+const noSubscription = () => () => {};
+
+/** Whether the browser observes intersections; false on the server and while hydrating its HTML. */
+function useObserverAvailable(): boolean {
+  return useSyncExternalStore(noSubscription, observerAvailable, () => false);
+}
+
 /**
  * The end of a long list. While idle it asks for the next page as soon as it scrolls into view
  * (IntersectionObserver), or offers a "Load more" button where that is missing or `mode` is
@@ -38,7 +45,8 @@ export function InfiniteListSentinel({
   const theme = useTheme();
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
-  const watch = mode === 'auto' && observerAvailable();
+  const observes = useObserverAvailable();
+  const watch = mode === 'auto' && observes;
   const margin = rootMargin ?? theme.space[12];
 
   useEffect(() => {

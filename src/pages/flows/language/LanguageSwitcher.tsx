@@ -7,6 +7,7 @@ import {
   createLanguageActors,
   type LanguageEnvironment,
 } from '../../../machines/language/language.actors';
+import { changeLocale } from '../../../i18n/loadLocaleResources';
 import { useSession, useSessionActorRef } from '../../../session';
 import { LanguageSwitcherView } from './LanguageSwitcherView';
 
@@ -32,7 +33,7 @@ export function LanguageSwitcher({ environment }: LanguageSwitcherProps) {
     const subscriptions = [
       actorRef.on('changed', (event) => {
         session.send({ type: 'locale.set', locale: event.locale });
-        if (i18n.language !== event.locale) void i18n.changeLanguage(event.locale);
+        if (i18n.language !== event.locale) void changeLocale(i18n, event.locale);
       }),
       actorRef.on('locked', () => session.send({ type: 'toast.show', text: t('language.locked'), tone: 'info' })),
     ];

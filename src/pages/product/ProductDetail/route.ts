@@ -1,5 +1,6 @@
 import type { StorefrontRouteModule } from '../../../app/routing/routeModule';
 import { loadProductPage } from './loadProductPage';
+import { productMeta } from './productMeta';
 
 /**
  * The product page /m/{brand}/{product} (spec §2 route name brand-product). The address must
@@ -8,7 +9,7 @@ import { loadProductPage } from './loadProductPage';
  */
 export const productDetailRoute = {
   paths: [':brand/:product'],
-  handle: { name: 'brand-product', layout: {} },
+  handle: { name: 'brand-product', layout: {}, meta: productMeta },
   params: { brand: 'sign', product: 'productSlug' },
   loader: loadProductPage,
   Component: async () => (await import('./ProductDetail')).ProductDetail,

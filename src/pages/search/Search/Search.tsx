@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useLoaderData, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { getSearchSuggest, saveSearchLog } from '../../../api';
-import { useApiClient } from '../../../session';
+import { useApiClient, useRequestCookies } from '../../../session';
 import { cartItemOf } from '../../errors/NotFound/recommendedProduct';
 import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
 import { useShopNavigation } from '../../shared/navigation';
@@ -34,7 +34,9 @@ export function Search() {
   const shopNavigation = useShopNavigation();
   const cart = useGridAddToCart();
   const [value, setValue] = useState(data.keyword);
-  const [history, setHistory] = useState(() => readSearchHistory(data.brandSign));
+  const readCookies = useRequestCookies();
+  // Read through the request's cookies, so the server renders the history the browser will.
+  const [history, setHistory] = useState(() => readSearchHistory(data.brandSign, { cookie: readCookies() }));
   const [suggested, setSuggested] = useState<{ term: string; list: readonly string[] }>({ term: '', list: [] });
   const [shownKeyword, setShownKeyword] = useState(data.keyword);
 

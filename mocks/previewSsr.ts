@@ -1,0 +1,80 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** What the built server entry (`dist/server/index.js`, `npm run build:server`) exports. */
+interface ServerEntry {
+  createStorefrontHandler(options: { template: string; backendUrl: string }): (request: Request) => Promise<Response>;
+}
+
+/** A Node request as a web-standard Request (the server entry's input). */
+function toWebRequest(req: IncomingMessage): Request {
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return new Request(url, { method: req.method ?? 'GET', headers });
+}
+
+/** Writes a web-standard Response to a Node response, Set-Cookie headers one by one. */
+async function sendWebResponse(response: Response, res: ServerResponse): Promise<void> {
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('set-cookie', cookies);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  res.end();
+}
+
+/**
+ * The preview's server rendering: page requests (GET or HEAD, not an api path, not a file of the
+ * client build) go to the built server entry, which renders them with the mock backend behind it
+ * over HTTP; files and api calls go on to Vite's static files and proxy.
+ */
+export function serverRenderingPlugin(options: {
+  root: string;
+  backendUrl: string;
+  apiPrefixes: readonly string[];
+  /** Imports the built entry natively (the module runner that loads the cli cannot). */
+  importBuilt: (url: string) => Promise<unknown>;
+}): Plugin {
+  const appDir = join(options.root, 'dist/app');
+  const entryPath = join(options.root, 'dist/server/index.js');
+  return {
+    name: 'storefront-server-rendering',
+    async configurePreviewServer(server) {
+      if (!existsSync(entryPath)) throw new Error('No dist/server/index.js: run `npm run build:app` first.');
+      const entry = (await options.importBuilt(pathToFileURL(entryPath).href)) as ServerEntry;
+      const handle = entry.createStorefrontHandler({
+        template: readFileSync(join(appDir, 'index.html'), 'utf8'),
+        backendUrl: options.backendUrl,
+      });
+      const isFile = (pathname: string): boolean => {
+        const path = normalize(join(appDir, decodeURIComponent(pathname)));
+        return path.startsWith(appDir) && path !== appDir && existsSync(path) && statSync(path).isFile();
+      };
+      server.middlewares.use((req, res, next) => {
+        const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
+        const isPage =
+          (req.method === 'GET' || req.method === 'HEAD') &&
+          !options.apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) &&
+          !isFile(pathname);
+        if (!isPage) {
+          next();
+          return;
+        }
+        handle(toWebRequest(req))
+          .then((response) => sendWebResponse(response, res))
+          .catch(next);
+      });
+    },
+  };
+}

@@ -1,0 +1,125 @@
+// The server-rendering check in a real browser: starts `npm run preview` (the built app rendered by
+// the built server entry, the mock backend behind it), opens every route of the table as a guest
+// and as the demo shopper (the shopping pages also in English and Chinese), and fails on a page
+// error, a console error or warning (a hydration mismatch is reported as one), a document without
+// server-rendered content, or a loader call the browser repeats although the server inlined its
+// data. Run it after `npm run build` (`npm test` does).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { chromium } from 'playwright';
+import { browserLaunch } from '../.storybook/browser-launch.ts';
+
+const SAMPLES_FILE = new URL('../src/server/testing/routeSamples.ts', import.meta.url);
+const { ROUTE_SAMPLES } = await import(SAMPLES_FILE.href);
+
+/** Loader calls the browser must not repeat on the page it hydrates (the server inlined their answers). */
+const LOADER_CALLS = {
+  '/m/shop_cart.php': /cart_detail\.php/,
+  '/m/lotus-dew/turmeric-serum-50001.html': /\/team\/detail|team_detail/,
+};
+const LOCALE_PAGES = ['/m', '/m/shop_cart.php', '/m/lotus-dew/turmeric-serum-50001.html', '/m/search?keyword=serum'];
+const API_PATH = /^\/(m_api|wap\/api|api\/go|booking|v1)\//;
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPreview() {
+  const [mockPort, previewPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['mocks/run.mjs', 'preview'], {
+    env: { ...process.env, MOCK_PORT: String(mockPort), PREVIEW_PORT: String(previewPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const origin = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`preview did not start:\n${output}`)), 60_000);
+    const read = (chunk) => {
+      output += chunk;
+      const match = /Local:\s+(http:\/\/[^\s/]+)/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`preview exited with ${code}:\n${output}`)));
+  });
+  return { origin, stop: () => child.kill('SIGTERM') };
+}
+
+const started = Date.now();
+const preview = await startPreview();
+const launch = await browserLaunch();
+// One page after another in one browser: the pinned build's single-process flag would end the
+// browser with the first closed page.
+const browser = await chromium.launch({ ...launch, args: (launch.args ?? []).filter((arg) => arg !== '--single-process'), headless: true });
+const failures = [];
+let checked = 0;
+
+async function check(context, path, label) {
+  const page = await context.newPage();
+  const problems = [];
+  const apiCalls = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (API_PATH.test(url.pathname)) apiCalls.push(url.pathname + url.search);
+  });
+  const response = await page.goto(`${preview.origin}${path}`, { waitUntil: 'load' });
+  const status = response?.status() ?? 0;
+  const served = await response?.text();
+  // The browser reports the document's own 404 (the not-found page) as a failed resource: expected.
+  if (status === 404) {
+    const own = problems.findIndex((problem) => problem.startsWith('console error: Failed to load resource: the server responded with a status of 404'));
+    if (own >= 0) problems.splice(own, 1);
+  }
+  if (!/<main\b[^>]*>[\s\S]*?\S[\s\S]*?<\/main>/.test(served ?? '')) problems.push(`status ${status}: the served document has no rendered main region`);
+  try {
+    await page.waitForSelector('html[data-storefront-ready="true"]', { timeout: 15_000 });
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  } catch {
+    problems.push('the page never became interactive');
+  }
+  const repeated = LOADER_CALLS[new URL(page.url()).pathname + new URL(page.url()).search] ?? LOADER_CALLS[path];
+  if (repeated && apiCalls.some((call) => repeated.test(call))) problems.push(`the browser repeated the loader's call: ${apiCalls.filter((call) => repeated.test(call)).join(', ')}`);
+  if ((await page.locator('main').count()) === 0) problems.push('no main region after hydration');
+  await page.close();
+  checked += 1;
+  for (const problem of problems) failures.push(`${label} ${path}: ${problem}`);
+}
+
+try {
+  for (const seed of ['guest', 'shopper']) {
+    for (const locale of ['th_TH', 'en_US', 'zh_CN']) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: locale.replace('_', '-') });
+      await context.addCookies([{ name: 'f34c_lang2', value: locale, url: preview.origin }]);
+      const reset = await context.request.post(`${preview.origin}/__mock/reset?seed=${seed}`);
+      if (!reset.ok()) throw new Error(`reset to ${seed} failed: ${reset.status()}`);
+      const paths = locale === 'th_TH' ? Object.values(ROUTE_SAMPLES) : LOCALE_PAGES;
+      for (const path of paths) await check(context, path, `${seed} ${locale}`);
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  preview.stop();
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (failures.length > 0) {
+  console.error(failures.join('\n'));
+  console.error(`hydration: ${failures.length} problems on ${checked} pages (${seconds} s)`);
+  process.exit(1);
+}
+console.log(`hydration: ${checked} pages rendered on the server and hydrated without a mismatch (${seconds} s)`);

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+
+/** The attribute set on `<html>` once the page is interactive (hydrated or rendered in the browser). */
+export const HYDRATED_ATTRIBUTE = 'data-storefront-ready';
+
+/**
+ * Marks the document as interactive after React's first commit in the browser, so browser tests
+ * and a host's scripts can wait for it. Renders nothing, on the server and in the browser alike.
+ */
+export function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+  }, []);
+  return null;
+}

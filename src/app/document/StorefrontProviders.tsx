@@ -1,0 +1,30 @@
+import { StrictMode, type ReactNode } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { RequestCookiesProvider, SessionProvider, type CookieReader, type SessionActorRef } from '../../session';
+import { StorefrontThemeProvider } from '../../theme';
+import { HydrationMarker } from './HydrationMarker';
+
+export interface StorefrontProvidersProps {
+  readonly i18n: i18n;
+  readonly session: SessionActorRef;
+  /** The request's cookies on the server; `document.cookie` in the browser when absent. */
+  readonly cookies?: CookieReader;
+  readonly children: ReactNode;
+}
+
+/** The providers around the router, the same on the server and in the browser (so hydration matches). */
+export function StorefrontProviders({ i18n, session, cookies, children }: StorefrontProvidersProps) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StorefrontThemeProvider>
+          <SessionProvider actor={session}>
+            {cookies ? <RequestCookiesProvider read={cookies}>{children}</RequestCookiesProvider> : children}
+            <HydrationMarker />
+          </SessionProvider>
+        </StorefrontThemeProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

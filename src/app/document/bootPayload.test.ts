@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { bootScript, readBoot, scriptSafeJson, type StorefrontBoot } from './bootPayload';
+
+const boot: StorefrontBoot = {
+  locale: 'th_TH',
+  resources: { common: { hello: 'สวัสดี', nested: { deep: '</script><script>alert(1)</script>' } } },
+  session: { isLogin: true, shopCartNum: 3, osPlatform: 1, is_chinese_tourists: false, preview: false },
+};
+
+describe('the boot payload', () => {
+  it('never closes the inline script, whatever the translations hold', () => {
+    const script = bootScript(boot);
+    expect(script).not.toMatch(/<\/script/i);
+    expect(script).not.toContain('<!--');
+    expect(scriptSafeJson('a\u2028b\u2029c&')).toBe('"a\\u2028b\\u2029c\\u0026"');
+  });
+
+  it('reads back what the server wrote', () => {
+    const json = scriptSafeJson(boot);
+    expect(readBoot(JSON.parse(json))).toEqual(boot);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['not an object', 'th_TH'],
+    ['an unknown locale', { ...boot, locale: 'fr_FR' }],
+    ['a negative cart count', { ...boot, session: { ...boot.session, shopCartNum: -1 } }],
+    ['translations that are not strings', { ...boot, resources: { common: { hello: 5 } } }],
+  ])('is refused when %s', (_name, value) => {
+    expect(readBoot(value)).toBeNull();
+  });
+});

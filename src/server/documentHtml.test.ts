@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { composeDocument, escapeHtml, headTags, parseDocumentTemplate } from './documentHtml';
+
+const TEMPLATE = `<!doctype html>
+<html lang="th">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Beauty storefront</title>
+    <script type="module" src="/assets/index.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('the document', () => {
+  it('puts the language, head, styles, page and inline data where they belong', () => {
+    const html = composeDocument(parseDocumentTemplate(TEMPLATE), {
+      lang: 'en-US',
+      head: '<title>Cart</title>',
+      styles: '<style>a{}</style>',
+      appHtml: '<main>Cart</main>',
+      scripts: ['window.a=1;'],
+      nonce: 'n0nce',
+    });
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en-US">/);
+    expect(html).toContain('<title>Cart</title>\n    <script type="module" src="/assets/index.js"></script>\n  <style>a{}</style></head>');
+    expect(html).toContain('<div id="root"><main>Cart</main></div><script nonce="n0nce">window.a=1;</script>');
+    expect(html).not.toContain('Beauty storefront');
+  });
+
+  it('escapes what pages put in the head', () => {
+    const tags = headTags({
+      title: '"><script>alert(1)</script>',
+      description: "Tom & Jerry's",
+      siteName: 'Shop',
+      url: 'https://shop.example/m?a=1&b=2',
+      ogLocale: 'th_TH',
+      page: { title: '<b>', priceAmount: 690 },
+    });
+    expect(tags).not.toContain('<script>');
+    expect(tags).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(tags).toContain('content="Tom &amp; Jerry&#39;s"');
+    expect(tags).toContain('<meta property="product:price:amount" content="690.00" />');
+    expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+});

@@ -1,0 +1,104 @@
+import type { PageMeta } from '../app/routing/routeModule';
+
+/** The client build's index.html, split where the server puts its parts. */
+export interface DocumentTemplate {
+  /** Everything before the `<html` tag's lang value is set (doctype). */
+  readonly beforeHtml: string;
+  /** From after `<html …>` up to the title (exclusive). */
+  readonly headStart: string;
+  /** From after the title up to `</head>` (exclusive): the build's scripts, preloads and styles. */
+  readonly headEnd: string;
+  /** From `</head>` to the root element (exclusive). */
+  readonly bodyStart: string;
+  /** After the root element to the end. */
+  readonly bodyEnd: string;
+}
+
+const HTML_OPEN = /<html\b[^>]*>/i;
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const HEAD_CLOSE = /<\/head>/i;
+const ROOT = /<div id="root"><\/div>/i;
+
+/** Splits the build's index.html; throws when it lacks `<html>`, `<title>`, `</head>` or `<div id="root"></div>`. */
+export function parseDocumentTemplate(template: string): DocumentTemplate {
+  const html = HTML_OPEN.exec(template);
+  const title = TITLE.exec(template);
+  const headClose = HEAD_CLOSE.exec(template);
+  const root = ROOT.exec(template);
+  if (!html || !title || !headClose || !root) {
+    throw new Error('The document template needs <html>, <title>, </head> and <div id="root"></div> (the client build\'s index.html).');
+  }
+  const afterHtml = html.index + html[0].length;
+  const afterTitle = title.index + title[0].length;
+  return {
+    beforeHtml: template.slice(0, html.index),
+    headStart: template.slice(afterHtml, title.index),
+    headEnd: template.slice(afterTitle, headClose.index),
+    bodyStart: template.slice(headClose.index, root.index),
+    bodyEnd: template.slice(root.index + root[0].length),
+  };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+export interface HeadFields {
+  /** The document title: the page's title and the shop's name. */
+  readonly title: string;
+  readonly description: string;
+  readonly siteName: string;
+  /** The page's absolute address (og:url). */
+  readonly url: string;
+  /** og:locale, e.g. th_TH. */
+  readonly ogLocale: string;
+  readonly page: PageMeta | null;
+  /** The page's main picture as an absolute address. */
+  readonly image?: string;
+}
+
+/** The head's title, description and Open Graph tags (link previewers and bots read them: spec §9). */
+export function headTags(fields: HeadFields): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title>${escapeHtml(fields.title)}</title>`,
+    meta('name', 'description', fields.description),
+    meta('property', 'og:site_name', fields.siteName),
+    meta('property', 'og:title', fields.page?.title ?? fields.siteName),
+    meta('property', 'og:description', fields.description),
+    meta('property', 'og:url', fields.url),
+    meta('property', 'og:locale', fields.ogLocale),
+    meta('property', 'og:type', fields.page?.priceAmount !== undefined ? 'product' : 'website'),
+  ];
+  if (fields.image) tags.push(meta('property', 'og:image', fields.image));
+  if (fields.page?.priceAmount !== undefined) {
+    tags.push(meta('property', 'product:price:amount', fields.page.priceAmount.toFixed(2)));
+    tags.push(meta('property', 'product:price:currency', 'THB'));
+  }
+  return tags.join('\n    ');
+}
+
+export interface DocumentParts {
+  readonly lang: string;
+  readonly head: string;
+  readonly styles: string;
+  readonly appHtml: string;
+  /** Inline script bodies run before the browser entry (boot payload, hydration data). */
+  readonly scripts: readonly string[];
+  readonly nonce?: string;
+}
+
+/** The whole document: the template with the language, the head, the rendered page and its inline data. */
+export function composeDocument(template: DocumentTemplate, parts: DocumentParts): string {
+  const nonce = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
+  const scripts = parts.scripts.map((body) => `<script${nonce}>${body}</script>`).join('');
+  return (
+    `${template.beforeHtml}<html lang="${escapeHtml(parts.lang)}">` +
+    `${template.headStart}${parts.head}${template.headEnd}${parts.styles}` +
+    `${template.bodyStart}<div id="root">${parts.appHtml}</div>${scripts}${template.bodyEnd}`
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The `beauty-storefront/server` subpath: server rendering of the route table for a host's server
+ * (any runtime with web-standard Request and Response).
+ */
+export { createStorefrontHandler } from './createStorefrontHandler';
+export type { StorefrontRequestHandler, StorefrontServerOptions } from './createStorefrontHandler';
+export { parseDocumentTemplate } from './documentHtml';

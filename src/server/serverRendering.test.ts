@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
+import { NOT_FOUND_MODULE, PAGE_MODULES } from '../app/routing/pageModules';
+import { BOOT_GLOBAL } from '../app/document/bootPayload';
+import { LOCALES, toBcp47, type Locale } from '../format/locale';
+import { createStorefrontHandler, statusOf, type StorefrontRequestHandler } from './createStorefrontHandler';
+import { ROUTE_SAMPLES } from './testing/routeSamples';
+
+const TEMPLATE = readFileSync(new URL('../app/index.html', import.meta.url), 'utf8');
+const ORIGIN = 'http://127.0.0.1:4173';
+const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+/** Pages a guest is sent to sign in from (the loaders answer a redirect to login and back). */
+const NEEDS_LOGIN = new Set(['offline_payment', 'orderconfirm', 'orderconfirm/await', 'payment_result', 'order_paid_sent_coupon']);
+
+const WITHOUT_LOADER = new Set([...PAGE_MODULES, NOT_FOUND_MODULE].filter((module) => !module.loader).flatMap((module) => module.paths));
+
+interface Rendered {
+  readonly status: number;
+  readonly html: string;
+  readonly location: string | null;
+  readonly cookies: readonly string[];
+}
+
+const servers: Record<'guest' | 'shopper', { mock: MockHttpServer; handler: StorefrontRequestHandler; errors: unknown[] }> = {} as never;
+
+beforeAll(async () => {
+  for (const seed of ['guest', 'shopper'] as const) {
+    const mock = await startMockHttpServer({ port: 0, seed });
+    const errors: unknown[] = [];
+    const handler = createStorefrontHandler({ template: TEMPLATE, backendUrl: mock.url, onError: (error) => errors.push(error) });
+    servers[seed] = { mock, handler, errors };
+  }
+});
+
+afterAll(async () => {
+  await Promise.all(Object.values(servers).map(({ mock }) => mock.close()));
+});
+
+async function render(seed: 'guest' | 'shopper', path: string, headers: Record<string, string> = {}): Promise<Rendered> {
+  const response = await servers[seed].handler(new Request(`${ORIGIN}${path}`, { headers }));
+  return { status: response.status, html: await response.text(), location: response.headers.get('location'), cookies: response.headers.getSetCookie() };
+}
+
+/** The visible text of the document's main region. */
+function mainText(html: string): string {
+  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function bootOf(html: string): { locale: Locale; session: { isLogin: boolean } } {
+  const script = new RegExp(`window\\.${BOOT_GLOBAL}=(.*?);</script>`).exec(html)?.[1];
+  if (!script) throw new Error('no boot payload in the document');
+  return JSON.parse(script) as { locale: Locale; session: { isLogin: boolean } };
+}
+
+describe('every route renders on the server', () => {
+  it('has a sample address for every path of the route table', () => {
+    const paths = [...PAGE_MODULES, NOT_FOUND_MODULE].flatMap((module) => module.paths);
+    expect(paths.filter((path) => !(path in ROUTE_SAMPLES))).toEqual([]);
+  });
+
+  const cases = Object.entries(ROUTE_SAMPLES).flatMap(([pattern, path]) =>
+    (['guest', 'shopper'] as const).flatMap((seed) => LOCALES.map((locale) => ({ pattern, path, seed, locale }))),
+  );
+
+  it.each(cases)('$path as $seed in $locale', async ({ pattern, path, seed, locale }) => {
+    const page = await render(seed, path, { cookie: `f34c_lang2=${locale}` });
+    if (seed === 'guest' && NEEDS_LOGIN.has(pattern)) {
+      expect(page.status).toBe(302);
+      expect(page.location).toBe(`/m/login.php?redirect=${encodeURIComponent(path)}`);
+      return;
+    }
+    expect(page.status).toBe(pattern === '*' ? 404 : 200);
+    expect(page.html).toContain(`<html lang="${toBcp47(locale)}">`);
+    expect(mainText(page.html).length).toBeGreaterThan(10);
+    expect(page.html).toContain('window.__staticRouterHydrationData=');
+    const boot = bootOf(page.html);
+    expect(boot.locale).toBe(locale);
+    // The session learns the login from the backend's answers (a page without a loader of its own
+    // may ask nothing): a guest is never logged in, the shopper is wherever the page loads data.
+    if (seed === 'guest') expect(boot.session.isLogin).toBe(false);
+    else if (!WITHOUT_LOADER.has(pattern)) expect(boot.session.isLogin).toBe(true);
+    expect(servers[seed].errors).toEqual([]);
+  });
+});
+
+describe('the document', () => {
+  it('names the product, its price and picture for link previewers', async () => {
+    const page = await render('guest', ROUTE_SAMPLES[':brand/:product'] ?? '', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(page.html).toContain('<html lang="en-US">');
+    expect(page.html).toMatch(/<title>[^<]+ \| Beauty storefront<\/title>/);
+    expect(page.html).toContain('<meta property="og:type" content="product" />');
+    expect(page.html).toMatch(/<meta property="product:price:amount" content="\d+\.\d\d" \/>/);
+    expect(page.html).toContain('<meta property="product:price:currency" content="THB" />');
+    expect(page.html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:4173\/[^"]+" \/>/);
+  });
+
+  it('inlines the styles the page uses', async () => {
+    const page = await render('guest', '/m');
+    expect(page.html).toMatch(/<style[^>]*data-styled[^>]*>[^<]{100,}/);
+  });
+
+  it('takes the language from the query before the cookie and the browser', async () => {
+    const page = await render('guest', '/m?lang=zh_CN', { cookie: 'f34c_lang2=th_TH', 'accept-language': 'en-US' });
+    expect(page.html).toContain('<html lang="zh-CN">');
+    expect(bootOf(page.html).locale).toBe('zh_CN');
+  });
+
+  it('passes the backend session cookie on to a new browser, and keeps it for one that has it', async () => {
+    const first = await render('guest', '/m/shop_cart.php');
+    expect(first.cookies).toHaveLength(1);
+    expect(first.cookies[0]).toMatch(/^sessionid=\w+; Path=\/; HttpOnly/);
+    const again = await render('guest', '/m/shop_cart.php', { cookie: first.cookies[0]?.split(';')[0] ?? '' });
+    expect(again.cookies).toEqual([]);
+  });
+
+  it('answers the link rules with redirects', async () => {
+    const legacy = await render('guest', '/list.php?cate=3');
+    expect(legacy.status).toBe(302);
+    expect(legacy.location).toMatch(/^\/m\/list/);
+  });
+
+  it('sends a desktop visitor to the desktop site when the host gives its origin', async () => {
+    const mock = servers.guest.mock;
+    const handler = createStorefrontHandler({ template: TEMPLATE, backendUrl: mock.url, desktopOrigin: 'https://www.shop.example' });
+    const response = await handler(new Request(`${ORIGIN}/m/shop_cart.php`, { headers: { 'user-agent': DESKTOP_UA } }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://www.shop.example/cart.php');
+  });
+
+  it('renders the not-found page with 404 for an unknown address', async () => {
+    const page = await render('guest', '/m/no-such-page', { 'accept-language': 'en' });
+    expect(page.status).toBe(404);
+    expect(mainText(page.html)).toContain('This page could not be found');
+  });
+
+  it('renders the pages with the error page when the backend is unreachable, never a blank document', async () => {
+    const handler = createStorefrontHandler({
+      template: TEMPLATE,
+      backendUrl: 'http://127.0.0.1:9',
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    const response = await handler(new Request(`${ORIGIN}/m/shop_cart.php`, { headers: { 'accept-language': 'en' } }));
+    expect([200, 500]).toContain(response.status);
+    expect(mainText(await response.text()).length).toBeGreaterThan(10);
+  });
+
+  it('answers 500 for a route error that is not a response', () => {
+    expect(statusOf({ statusCode: 200, errors: { pages: new Error('boom') } })).toBe(500);
+    expect(statusOf({ statusCode: 404, errors: null })).toBe(404);
+    expect(statusOf({ statusCode: 200, errors: null })).toBe(200);
+  });
+
+  it('refuses a template without a root element', () => {
+    expect(() => createStorefrontHandler({ template: '<html><head><title>x</title></head><body></body></html>', backendUrl: ORIGIN })).toThrow(
+      /root/,
+    );
+  });
+});
