@@ -46,6 +46,21 @@ export default tseslint.config(
     },
   },
   {
+    // Pages sit below the app: the app composes them, a page never reaches up into it.
+    files: ['src/pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app', '**/app/**'], message: 'Pages never import the app (the route module contract lives in src/pages/routeModule.ts).' },
+            { group: ['**/mocks', '**/mocks/**', '**/stories/**'], message: 'src never imports mocks or stories.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The import directions of ARCHITECTURE.md: components are pure, src never imports mocks or stories.
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {

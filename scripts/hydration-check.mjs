@@ -6,6 +6,7 @@
 // data. Run it after `npm run build` (`npm test` does).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright';
 import { browserLaunch } from '../.storybook/browser-launch.ts';
 
@@ -42,7 +43,7 @@ async function startPreview() {
     const timer = setTimeout(() => reject(new Error(`preview did not start:\n${output}`)), 60_000);
     const read = (chunk) => {
       output += chunk;
-      const match = /Local:\s+(http:\/\/[^\s/]+)/.exec(output.replace(/\x1b\[[0-9;]*m/g, ''));
+      const match = /Local:\s+(http:\/\/[^\s/]+)/.exec(stripVTControlCharacters(output));
       if (match) {
         clearTimeout(timer);
         resolve(match[1]);

@@ -5,7 +5,7 @@
 export { createStorefrontRoutes } from './createStorefrontRoutes';
 export type { StorefrontRoutesOptions } from './createStorefrontRoutes';
 export type { VisitorInfo } from './routing/linkRules';
-export type { LayoutFlags, RouteDeps, StorefrontRouteHandle, StorefrontRouteModule } from './routing/routeModule';
+export type { LayoutFlags, RouteDeps, StorefrontRouteHandle, StorefrontRouteModule } from '../pages/routeModule';
 export { GO_TOP_HIDDEN_ROUTES, layoutFlagsOf } from './routing/goTopRoutes';
 export { SPEC_ROUTES } from './routing/specRoutes';
 export type { SpecRoute } from './routing/specRoutes';

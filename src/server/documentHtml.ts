@@ -1,4 +1,4 @@
-import type { PageMeta } from '../app/routing/routeModule';
+import type { PageMeta } from '../pages/routeModule';
 
 /** The client build's index.html, split where the server puts its parts. */
 export interface DocumentTemplate {

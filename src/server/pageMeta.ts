@@ -1,5 +1,5 @@
 import type { StaticHandlerContext } from 'react-router';
-import type { PageMeta, StorefrontRouteHandle } from '../app/routing/routeModule';
+import type { PageMeta, StorefrontRouteHandle } from '../pages/routeModule';
 
 function metaOf(handle: unknown): StorefrontRouteHandle['meta'] | undefined {
   if (typeof handle !== 'object' || handle === null || !('meta' in handle)) return undefined;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { layoutHandlers } from '../../mocks/handlers';
 import { scenario } from '../../mocks/scenarios';
-import { RouteTableHarness } from './RouteTableHarness';
+import { RouteTableHarness } from '../support/RouteTableHarness';
 
 /**
  * The route table of `beauty-storefront/pages` in a memory router on the mock backend: the link

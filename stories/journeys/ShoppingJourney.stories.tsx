@@ -6,11 +6,11 @@ import { bindPhoneRequired, cartFull, cartMocks } from '../../mocks/handlers/car
 import { scenario } from '../../mocks/scenarios';
 import { getBanners } from '../../src/api/endpoints/catalog';
 import { cartBuy, cartReplaceAndBuy } from '../../src/api/endpoints/cart';
-import { RouteTableHarness } from '../app/RouteTableHarness';
+import { RouteTableHarness } from '../support/RouteTableHarness';
 import { NOTCH_X } from '../components/SliderCaptcha/puzzleImages';
 import { answersInTurn } from '../flows/addToCart/answersInTurn';
 import { puzzleHandlers } from '../flows/captcha/puzzleMocks';
-import { recordRequests, type RecordedRequest } from '../pages/checkout/requestRecorder';
+import { recordRequests, type SentRequest } from '../support/requestRecorder';
 
 /**
  * The shopping journey (issue "The shopping journey"): a shopper goes from the home page to a
@@ -45,7 +45,7 @@ const sawAddedToast = async (canvasElement: HTMLElement) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
   await waitFor(() => expect(canvas.queryByText('Added to your cart')).not.toBeInTheDocument());
 };
-const pathOf = (request: RecordedRequest) => new URL(request.url).pathname;
+const pathOf = (request: SentRequest) => request.url.pathname;
 
 /** The home page's banners, with the third module tile leading to the Lotus Dew flagship. */
 const brandTile = answersInTurn(
@@ -57,7 +57,7 @@ const brandTile = answersInTurn(
   },
   [scenario.ok],
 );
-let sent: RecordedRequest[] = [];
+let sent: SentRequest[] = [];
 
 /**
  * On the demo shopper's shop, whose cart holds seven pieces on four lines (one serum among them):

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EndpointMeta } from '../endpoints/define';
+import type { EndpointMeta } from '../endpoints/endpointMeta';
 import { cancelledFailure, failure, interpretResponse, noResponseFailure, type InterpretContext } from './interpret';
 import { isSafeRedirect } from './isSafeRedirect';
 import { commonParams, fillPath, flattenParams, type Params, type SessionValues } from './params';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EndpointMeta } from '../endpoints/define';
+import type { EndpointMeta } from '../endpoints/endpointMeta';
 import { bookingEnvelopeSchema, legacyEnvelopeSchema, vaultEnvelopeSchema } from '../schemas/envelope';
 import { boolish } from '../schemas/common';
 import type { ApiFailure, ApiMessageKey, ApiResult, FailureKind } from './result';

@@ -3,7 +3,7 @@ import { notFoundResponse } from '../../pages/errors/NotFound/notFoundResponse';
 import { resolveMiddlewareNames, UNKNOWN_MIDDLEWARE_MESSAGE } from '../rules/middlewareNames';
 import { paramsAreValid } from '../rules/routeParams';
 import { withGoTopRule } from './goTopRoutes';
-import type { RouteDeps, StorefrontRouteModule } from './routeModule';
+import type { RouteDeps, StorefrontRouteModule } from '../../pages/routeModule';
 
 /** The element of a route that never renders (its loader always throws). */
 function Nothing(): null {

@@ -1,4 +1,4 @@
-import type { LayoutFlags, StorefrontRouteHandle } from './routeModule';
+import type { LayoutFlags, StorefrontRouteHandle } from '../../pages/routeModule';
 
 /**
  * spec §2: the go-to-top button is hidden on the rank, cart, home, booking create and store-detail

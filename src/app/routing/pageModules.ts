@@ -23,7 +23,7 @@ import {
   rankRoute,
 } from '../../pages/lists/ListPage/route';
 import { brandRoute } from '../../pages/brand/BrandPage/route';
-import type { StorefrontRouteModule } from './routeModule';
+import type { StorefrontRouteModule } from '../../pages/routeModule';
 
 /**
  * The pages the table serves, under /m. Only pages that exist are listed (no placeholders): the

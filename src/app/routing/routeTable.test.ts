@@ -6,7 +6,7 @@ import { createStorefrontRoutes } from '../createStorefrontRoutes';
 import { composePageRoutes } from './composeRoutes';
 import { GO_TOP_HIDDEN_ROUTES, layoutFlagsOf, withGoTopRule } from './goTopRoutes';
 import { linkRulesMiddleware } from './linkRules';
-import type { StorefrontRouteModule } from './routeModule';
+import type { StorefrontRouteModule } from '../../pages/routeModule';
 
 const team = { id: '1001', product: 'Turmeric Serum', team_price: 990, image1: '/static/mock/team-1001.webp', status: 'normal', brand_id: '12' };
 

@@ -1,9 +1,10 @@
+import type { ParamRule } from '../../pages/routeModule';
 import { isProductAddress } from './productAddress';
 
 /** A sign (brand, list, booking, community): letters, digits, `-`, `_` and `.`, at most 64. */
 export const SIGN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
-export type ParamRule = 'sign' | 'optionalSign' | 'productSlug' | 'id';
+export type { ParamRule } from '../../pages/routeModule';
 
 const RULES: Record<ParamRule, (value: string | undefined) => boolean> = {
   sign: (value) => value !== undefined && SIGN_PATTERN.test(value),

@@ -8,7 +8,7 @@ import { brandSchema, reviewSchema } from '../../../src/api';
 import { getBrandReviews } from '../../../src/api/endpoints/catalog';
 import { BrandDirectoryView } from '../../../src/pages/brand/BrandPage/BrandDirectoryView';
 import { BrandPageView } from '../../../src/pages/brand/BrandPage/BrandPageView';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { listProducts, longThaiProducts, recordRequests, type SentRequest, type StoryLocale } from '../lists/listStoryData';

@@ -9,8 +9,8 @@ import { cartDetailSchema, couponSchema } from '../../../src/api';
 import { toCartCoupon, type CartCoupon } from '../../../src/pages/cart/Cart/cartCoupon';
 import { toCartModel, type CartModel } from '../../../src/pages/cart/Cart/cartModel';
 import { CartView } from '../../../src/pages/cart/Cart/CartView';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
-import { recordRequests, type SentRequest } from '../search/requestRecorder';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 /** The coupon cards' clock: the fixtures' "now". */
 const NOW = '2025-03-14T10:30:00+07:00';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OfflinePaymentView } from '../../../src/pages/checkout/OfflinePayment/OfflinePaymentView';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
 
 /**
  * Offline payment instructions (/m/offline_payment?order_id=&method=): how to pay an order placed

@@ -4,8 +4,8 @@ import { orderHandlers, paymentHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { EMPTY_CARD } from '../../../src/pages/checkout/OrderConfirm/cardValues';
 import { OrderConfirmView } from '../../../src/pages/checkout/OrderConfirm/OrderConfirmView';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
-import { recordRequests } from './requestRecorder';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { recordRequests } from '../../support/requestRecorder';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { confirmData, longThaiConfirm, withPoints } from './storyData';
 import { confirmOrder } from '../../../src/api/endpoints/orders';
@@ -197,15 +197,15 @@ export const PageCardPayment: PageStory = {
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/payment_result?order_id=20250400'), { timeout: 5000 });
     await canvas.findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 });
-    const vault = sent.filter((r) => new URL(r.url).pathname === '/v1/tokens');
-    const pays = sent.filter((r) => new URL(r.url).pathname === '/m_api/order/pay.php');
-    const submits = sent.filter((r) => new URL(r.url).pathname === '/m_api/orderconfirm/submit.php');
+    const vault = sent.filter((r) => r.url.pathname === '/v1/tokens');
+    const pays = sent.filter((r) => r.url.pathname === '/m_api/order/pay.php');
+    const submits = sent.filter((r) => r.url.pathname === '/m_api/orderconfirm/submit.php');
     await expect(vault).toHaveLength(1);
     await expect(JSON.parse(vault[0]?.body ?? '{}')).toMatchObject({ card_number: CARD_NUMBER, expiry: '1228', security_code: '123' });
     await expect(submits).toHaveLength(1);
     await expect(pays).toHaveLength(1);
     await expect(new URLSearchParams(pays[0]?.body).get('card_token')).toBe('tok_mock_4242');
-    for (const request of sent.filter((r) => new URL(r.url).pathname !== '/v1/tokens')) {
+    for (const request of sent.filter((r) => r.url.pathname !== '/v1/tokens')) {
       await expect(`${request.url} ${request.body}`).not.toContain(CARD_NUMBER);
     }
   },
@@ -271,7 +271,7 @@ export const PagePaysWithPoints: PageStory = {
   render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=70001,70002" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const quotes = () => sent.filter((r) => new URL(r.url).pathname === '/m_api/orderconfirm/confirm.php');
+    const quotes = () => sent.filter((r) => r.url.pathname === '/m_api/orderconfirm/confirm.php');
     await userEvent.click(await canvas.findByRole('switch', { name: /^Use 1,200 points/ }));
     await waitFor(() => expect(new URLSearchParams(quotes().at(-1)?.body).get('use_points')).toBe('1'));
     const summary = canvas.getByRole('region', { name: 'Order summary' });
@@ -280,7 +280,7 @@ export const PagePaysWithPoints: PageStory = {
     await userEvent.click(canvas.getByRole('radio', { name: 'PromptPay' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/offline_payment'), { timeout: 5000 });
-    const submits = sent.filter((r) => new URL(r.url).pathname === '/m_api/orderconfirm/submit.php');
+    const submits = sent.filter((r) => r.url.pathname === '/m_api/orderconfirm/submit.php');
     await expect(submits).toHaveLength(1);
     await expect(new URLSearchParams(submits[0]?.body).get('use_points')).toBe('1');
     await expect(await canvas.findByRole('list', { name: 'Steps to pay' }, { timeout: 5000 })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { couponHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { PaidSentCouponView } from '../../../src/pages/checkout/PaidSentCoupon/PaidSentCouponView';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { sentCoupons, STORY_NOW } from './storyData';
 
 /**

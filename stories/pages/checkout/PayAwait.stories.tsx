@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PayAwaitView } from '../../../src/pages/checkout/PayAwait/PayAwaitView';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
 
 /**
  * Waiting for a payment (/m/orderconfirm/await?order_id=): the provider has not confirmed yet.

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { orderHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { PaymentResultView } from '../../../src/pages/checkout/PaymentResult/PaymentResultView';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
 
 /**
  * The payment result (/m/payment_result?order_id=): paid, failed (pay again) or still pending

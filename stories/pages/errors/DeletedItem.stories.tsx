@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeletedItemView } from '../../../src/pages/errors/DeletedItem/DeletedItemView';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
 
 /**
  * The page for a community feed or review that moderators reviewed and deleted (spec §2): a note

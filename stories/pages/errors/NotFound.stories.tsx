@@ -4,7 +4,7 @@ import { buildTeams } from '../../../mocks/fixtures/products';
 import { teamSchema } from '../../../src/api';
 import { toRecommendedProduct } from '../../../src/pages/errors/NotFound/recommendedProduct';
 import { NotFoundView } from '../../../src/pages/errors/NotFound/NotFoundView';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
 
 /** The 404 call's products, as the loader turns them into cards. */
 const recommended = (locale: 'th_TH' | 'en_US' | 'zh_CN') => buildTeams(4, locale).map((team) => toRecommendedProduct(teamSchema.parse(team)));

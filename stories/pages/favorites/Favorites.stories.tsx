@@ -11,7 +11,7 @@ import { likeProduct } from '../../../src/api/endpoints/product';
 import { getFavorites } from '../../../src/api/endpoints/userCenter';
 import { FavoritesView } from '../../../src/pages/favorites/Favorites/FavoritesView';
 import { toShopProduct, type ShopProduct } from '../../../src/pages/shared/product/shopProduct';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { recordRequests, type SentRequest } from '../lists/listStoryData';

@@ -4,7 +4,7 @@ import { catalogHandlers } from '../../../mocks/handlers/catalog';
 import { scenario } from '../../../mocks/scenarios';
 import type { ListFilter } from '../../../src/pages/lists/ListPage/listPageData';
 import { ListPageView } from '../../../src/pages/lists/ListPage/ListPageView';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { flushAndFindClickStatistic, openCardAndReadStatistic } from './clickStatisticsRequests';
 import { listProducts, longThaiProducts, pagedListHandler, recordRequests, type SentRequest } from './listStoryData';
 

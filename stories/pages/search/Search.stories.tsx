@@ -14,9 +14,9 @@ import {
   serializeHistoryCookie,
 } from '../../../src/pages/search/Search/searchHistoryCookie';
 import { SearchView } from '../../../src/pages/search/Search/SearchView';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { flushAndFindClickStatistic, openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
-import { recordRequests, type SentRequest } from './requestRecorder';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 type Locale = 'th_TH' | 'en_US' | 'zh_CN';
 const products = (locale: Locale, count = 6) => buildTeams(count, locale).map((team) => toRecommendedProduct(teamSchema.parse(team)));
@@ -253,9 +253,10 @@ export const PageGuestAddsFromResults: Story = {
     const results = await canvas.findByRole('region', { name: 'Results for “serum”' }, { timeout: 10_000 });
     await userEvent.click(within(results).getByRole('button', { name: 'Add Turmeric Brightening Serum 30 ml to cart' }));
     await waitFor(() => expect(sent.some((r) => r.method === 'POST' && r.body.includes('action=buy'))).toBe(true));
-    // The answer's toast and bundle tip: read, then closed (the toast's own timer must not decide the screenshot).
-    await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss notification' }));
+    // The answer's toast and bundle tip: read, then closed (the toast's own timer must not decide the
+    // screenshot). The tip's code loads the first time one shows: wait for it before anything else.
     const tip = await canvas.findByRole('dialog', { name: 'Bundle offer' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss notification' }));
     await userEvent.click(within(tip).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Bundle offer' })).not.toBeInTheDocument());
     await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/search?keyword=serum');

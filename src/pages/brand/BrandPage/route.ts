@@ -1,11 +1,12 @@
 import { loadBrandPage } from './brandLoader';
+import type { StorefrontRouteModule } from '../../routeModule';
 
 /**
  * The brand flagship (spec §2 /m/brand/{sign?} with child tabs default, category, product,
  * review): the default tab at /m/brand/{sign}, the others at /m/brand/{sign}/{tab} (an unknown
  * tab is not found); the category tab's chosen category is the query ?category={id}; /m/brand
  * alone lists the brands. The layout refetches the brand info (header
- * and brand navigation) when the sign changes. The app checks the shape where it composes the table.
+ * and brand navigation) when the sign changes.
  */
 export const brandRoute = {
   paths: ['brand/:sign?', 'brand/:sign/:tab'],
@@ -13,4 +14,4 @@ export const brandRoute = {
   params: { sign: 'optionalSign' },
   loader: loadBrandPage,
   Component: async () => (await import('./BrandPage')).BrandPage,
-} as const;
+} satisfies StorefrontRouteModule;

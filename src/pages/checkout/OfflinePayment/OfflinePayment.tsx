@@ -4,7 +4,7 @@ import { PAY_AWAIT_PATH } from '../../../machines/checkout';
 import { useShopNavigation } from '../../shared/navigation';
 import { ORDERS_PATH, withOrderId } from '../shared/paymentStatus';
 import { OfflinePaymentView } from './OfflinePaymentView';
-import type { OfflinePaymentLoaderData } from './route';
+import type { OfflinePaymentLoaderData } from './offlinePaymentLoader';
 
 const KNOWN_METHODS = ['promptpay', 'bank_transfer'] as const;
 

@@ -10,7 +10,7 @@ import { useShopNavigation } from '../../shared/navigation';
 import { cardErrors as checkCard, EMPTY_CARD, type CardErrors, type CardValues } from './cardValues';
 import { confirmParams } from './orderQuery';
 import { OrderConfirmView, type OrderConfirmViewState } from './OrderConfirmView';
-import type { OrderConfirmLoaderData } from './route';
+import type { OrderConfirmLoaderData } from './orderConfirmLoader';
 
 /** Where "change address" goes (spec §2 gives no address page: the account profile is chosen). */
 export const ADDRESS_PATH = '/m/myprofile.php';

@@ -2,7 +2,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import { useShopNavigation } from '../../shared/navigation';
 import { HOME_PATH } from '../shared/paymentStatus';
 import { PaidSentCouponView } from './PaidSentCouponView';
-import type { PaidSentCouponLoaderData } from './route';
+import type { PaidSentCouponLoaderData } from './paidSentCouponLoader';
 
 export const MY_COUPONS_PATH = '/m/mycoupon.php';
 

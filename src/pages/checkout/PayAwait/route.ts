@@ -1,4 +1,4 @@
-import type { StorefrontRouteModule } from '../../../app/routing/routeModule';
+import type { StorefrontRouteModule } from '../../routeModule';
 import { loadPaymentStatus } from '../shared/paymentStatus';
 
 /** spec §2 orderconfirm/await: a payment the provider has not confirmed yet (`?order_id=`). */

@@ -1,4 +1,4 @@
-import type { StorefrontRouteModule } from '../../../app/routing/routeModule';
+import type { StorefrontRouteModule } from '../../routeModule';
 import { loadPaymentStatus } from '../shared/paymentStatus';
 
 /** spec §2 payment_result: the outcome of a payment (`?order_id=`). */

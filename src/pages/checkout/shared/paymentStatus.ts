@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getPaymentResult, type PayResult } from '../../../api';
-import type { RouteDeps } from '../../../app/routing/routeModule';
+import type { RouteDeps } from '../../routeModule';
 import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
 import { loadedOrLeave, orderIdOf, type Loaded } from './loadFailure';
 

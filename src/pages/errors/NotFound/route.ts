@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { ApiClient } from '../../../api';
 import { notFoundResponse } from './notFoundResponse';
+import type { RouteDeps, StorefrontRouteModule } from '../../routeModule';
 
 /**
  * The catch-all under /m (spec §2, §8): its loader throws the 404 response with the recommended
@@ -10,7 +10,7 @@ import { notFoundResponse } from './notFoundResponse';
 export const notFoundRoute = {
   paths: ['*'],
   handle: { name: 'not-found', layout: {} },
-  loader: async ({ request }: LoaderFunctionArgs, deps: { client: ApiClient }): Promise<never> => {
+  loader: async ({ request }: LoaderFunctionArgs, deps: RouteDeps): Promise<never> => {
     throw await notFoundResponse(deps.client, request.signal);
   },
-};
+} satisfies StorefrontRouteModule;

@@ -3,7 +3,7 @@ import { Price } from '../../../components';
 import { formatDate } from '../../../format';
 import { useLocale } from '../../../i18n';
 import type { ReservationRefundView } from '../../../machines/bookingRefund';
-import { FlowRow } from '../orderRefund/FlowLayout.styles';
+import { FlowRow } from '../shared/FlowLayout.styles';
 
 /** The standing request: status, amount, reason, when it was made. */
 export function BookingRefundSummary({ refund }: { refund: ReservationRefundView }) {

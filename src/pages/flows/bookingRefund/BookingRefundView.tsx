@@ -5,8 +5,8 @@ import { Button, Dialog, ErrorState, Heading, Price, Spinner } from '../../../co
 import { formatMoney } from '../../../format';
 import { useLocale } from '../../../i18n';
 import { canChangeReservationRefund, type bookingRefundMachine } from '../../../machines/bookingRefund';
-import { FlowActions, FlowAlert, FlowCard, FlowCentre, FlowColumn, FlowNote, FlowRow } from '../orderRefund/FlowLayout.styles';
-import { useFailureText } from '../orderRefund/useFailureText';
+import { FlowActions, FlowAlert, FlowCard, FlowCentre, FlowColumn, FlowNote, FlowRow } from '../shared/FlowLayout.styles';
+import { useFailureText } from '../shared/useFailureText';
 import { BookingRefundReasonForm } from './BookingRefundReasonForm';
 import { BookingRefundSummary } from './BookingRefundSummary';
 

@@ -5,8 +5,8 @@ import { Button, CodeInput, Dialog, Heading, SegmentedControl, Spinner } from '.
 import { formatDate } from '../../../format';
 import { useLocale } from '../../../i18n';
 import { isCompleteCode, VOUCHER_CODE_LENGTH, type bookingVerificationMachine, type VerificationKind } from '../../../machines/bookingVerification';
-import { FlowActions, FlowAlert, FlowCard, FlowCentre, FlowColumn, FlowNote } from '../orderRefund/FlowLayout.styles';
-import { useFailureText } from '../orderRefund/useFailureText';
+import { FlowActions, FlowAlert, FlowCard, FlowCentre, FlowColumn, FlowNote } from '../shared/FlowLayout.styles';
+import { useFailureText } from '../shared/useFailureText';
 import { VoucherDetails } from './VoucherDetails';
 
 export type BookingVerificationActorRef = ActorRefFrom<typeof bookingVerificationMachine>;

@@ -3,7 +3,7 @@ import { Price } from '../../../components';
 import { formatDate } from '../../../format';
 import { useLocale } from '../../../i18n';
 import type { Voucher } from '../../../machines/bookingVerification';
-import { FlowRow } from '../orderRefund/FlowLayout.styles';
+import { FlowRow } from '../shared/FlowLayout.styles';
 
 /** What a looked-up code is for: the reservation, its customer and what was paid. */
 export function VoucherDetails({ voucher }: { voucher: Voucher }) {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../format';
 import { useLocale } from '../../../i18n';
 import { amountProblem } from '../../../machines/orderRefund';
 import { validationMessage } from '../../../validation';
-import { FlowActions, FlowAlert, FlowCard, FlowRow } from './FlowLayout.styles';
+import { FlowActions, FlowAlert, FlowCard, FlowRow } from '../shared/FlowLayout.styles';
 
 /** Enough digits for any refundable amount in baht. */
 const AMOUNT_MAX_DIGITS = 7;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Price } from '../../../components';
 import type { RefundableItem } from '../../../machines/orderRefund';
-import { FlowActions, FlowCard, FlowNote } from './FlowLayout.styles';
+import { FlowActions, FlowCard, FlowNote } from '../shared/FlowLayout.styles';
 import { ItemLine, ItemList, ItemThumb, Legend } from './OrderRefund.styles';
 
 export interface OrderRefundItemsStepProps {

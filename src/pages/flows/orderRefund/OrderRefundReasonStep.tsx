@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ImagePicker, RadioGroup, TextArea } from '../../../components';
 import { REFUND_PHOTO_LIMIT, type RefundPhoto, type RefundReason } from '../../../machines/orderRefund';
-import { FlowActions, FlowAlert, FlowCard, FlowNote } from './FlowLayout.styles';
+import { FlowActions, FlowAlert, FlowCard, FlowNote } from '../shared/FlowLayout.styles';
 
 /** The remark's longest length, in characters as the shopper sees them. */
 export const REFUND_REMARK_MAX = 200;

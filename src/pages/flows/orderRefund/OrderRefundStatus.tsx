@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Heading, Price, StepIndicator } from '../../../components';
 import type { RefundProgress } from '../../../machines/orderRefund';
-import { FlowCard, FlowRow } from './FlowLayout.styles';
+import { FlowCard, FlowRow } from '../shared/FlowLayout.styles';
 
 export interface OrderRefundStatusProps {
   progress: RefundProgress;

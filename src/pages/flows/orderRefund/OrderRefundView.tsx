@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { ErrorState, Heading, Spinner, StepIndicator } from '../../../components';
 import { refundableAmount, selectedTotal, type orderRefundMachine } from '../../../machines/orderRefund';
-import { FlowCentre, FlowColumn } from './FlowLayout.styles';
+import { FlowCentre, FlowColumn } from '../shared/FlowLayout.styles';
 import { OrderRefundAmountStep } from './OrderRefundAmountStep';
 import { OrderRefundItemsStep } from './OrderRefundItemsStep';
 import { OrderRefundReasonStep } from './OrderRefundReasonStep';
 import { OrderRefundStatus } from './OrderRefundStatus';
-import { useFailureText } from './useFailureText';
+import { useFailureText } from '../shared/useFailureText';
 
 export type OrderRefundActorRef = ActorRefFrom<typeof orderRefundMachine>;
 

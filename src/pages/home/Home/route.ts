@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import type { ApiClient } from '../../../api';
 import { loadHome } from './homeData';
+import type { RouteDeps, StorefrontRouteModule } from '../../routeModule';
 
 /**
  * Home, /m (spec §2 route name home): banners and modules, promotions and recommended products
@@ -9,6 +9,6 @@ import { loadHome } from './homeData';
 export const homeRoute = {
   paths: [''],
   handle: { name: 'home', layout: { hideGoTop: true, footerNav: true } },
-  loader: ({ request }: LoaderFunctionArgs, { client }: { client: ApiClient }) => loadHome(client, request.signal),
+  loader: ({ request }: LoaderFunctionArgs, { client }: RouteDeps) => loadHome(client, request.signal),
   Component: async () => (await import('./Home')).Home,
-};
+} satisfies StorefrontRouteModule;

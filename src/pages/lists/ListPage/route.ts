@@ -1,9 +1,10 @@
 import { loadBestSellers, loadCampaignList, loadCategoryList, loadClassify, loadRank } from './listLoaders';
+import type { StorefrontRouteModule } from '../../routeModule';
 
 /*
  * The list family (spec §2): one shared ListPage (view and container), one route module per route
  * name with its own loader. Route names follow src/app/routing/specRoutes.ts so routes:report
- * counts them. The app checks each module's shape where it composes the table.
+ * counts them.
  */
 
 const Component = async () => (await import('./ListPage')).ListPage;
@@ -14,7 +15,7 @@ export const listRoute = {
   handle: { name: 'list', layout: {} },
   loader: loadCategoryList,
   Component,
-};
+} satisfies StorefrontRouteModule;
 
 /** /m/list/{sign1}: a category's products, its sub-categories as filters. */
 export const listSign1Route = {
@@ -23,7 +24,7 @@ export const listSign1Route = {
   params: { sign1: 'sign' },
   loader: loadCategoryList,
   Component,
-} as const;
+} satisfies StorefrontRouteModule;
 
 /** /m/list/{sign1}/{sign2}: a sub-category's products. */
 export const listSign1Sign2Route = {
@@ -32,21 +33,21 @@ export const listSign1Sign2Route = {
   params: { sign1: 'sign', sign2: 'sign' },
   loader: loadCategoryList,
   Component,
-} as const;
+} satisfies StorefrontRouteModule;
 
 export const classifyRoute = {
   paths: ['classify.php'],
   handle: { name: 'classify', layout: {} },
   loader: loadClassify,
   Component,
-};
+} satisfies StorefrontRouteModule;
 
 export const bestSellersRoute = {
   paths: ['best_sellers'],
   handle: { name: 'best_sellers', layout: {} },
   loader: loadBestSellers,
   Component,
-};
+} satisfies StorefrontRouteModule;
 
 /** spec §2: no go-to-top on the rank route. */
 export const rankRoute = {
@@ -55,32 +56,32 @@ export const rankRoute = {
   params: { rank_type: 'optionalSign', period: 'sign' },
   loader: loadRank,
   Component,
-} as const;
+} satisfies StorefrontRouteModule;
 
 export const promoRoute = {
   paths: ['promo'],
   handle: { name: 'promo', layout: {} },
   loader: loadCampaignList('promo'),
   Component,
-};
+} satisfies StorefrontRouteModule;
 
 export const autoPromoRoute = {
   paths: ['auto_promo'],
   handle: { name: 'auto_promo', layout: {} },
   loader: loadCampaignList('auto_promo'),
   Component,
-};
+} satisfies StorefrontRouteModule;
 
 export const mallRoute = {
   paths: ['mall.php'],
   handle: { name: 'mall', layout: {} },
   loader: loadCampaignList('mall'),
   Component,
-};
+} satisfies StorefrontRouteModule;
 
 export const buyAgainTeamRoute = {
   paths: ['buy_again_team'],
   handle: { name: 'buy_again_team', layout: {} },
   loader: loadCampaignList('buy_again_team'),
   Component,
-};
+} satisfies StorefrontRouteModule;

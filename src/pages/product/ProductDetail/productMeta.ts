@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../../app/routing/routeModule';
+import type { PageMeta } from '../../routeModule';
 import type { ProductPageData } from './productPageData';
 
 const MAX_DESCRIPTION = 200;

@@ -1,4 +1,4 @@
-import type { StorefrontRouteModule } from '../../../app/routing/routeModule';
+import type { StorefrontRouteModule } from '../../routeModule';
 import { loadProductPage } from './loadProductPage';
 import { productMeta } from './productMeta';
 

@@ -1,4 +1,5 @@
 import { searchLoader } from './searchLoader';
+import type { StorefrontRouteModule } from '../../routeModule';
 
 /**
  * The search page (spec §2 `/m/search`): the search field with suggestions and the history kept
@@ -9,4 +10,4 @@ export const searchRoute = {
   handle: { name: 'search', layout: {} },
   loader: searchLoader,
   Component: async () => (await import('./Search')).Search,
-};
+} satisfies StorefrontRouteModule;

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
-import { NOT_FOUND_MODULE, PAGE_MODULES } from '../app/routing/pageModules';
-import { BOOT_GLOBAL } from '../app/document/bootPayload';
-import { LOCALES, toBcp47, type Locale } from '../format/locale';
-import { createStorefrontHandler, statusOf, type StorefrontRequestHandler } from './createStorefrontHandler';
-import { ROUTE_SAMPLES } from './testing/routeSamples';
+import { NOT_FOUND_MODULE, PAGE_MODULES } from '../../src/app/routing/pageModules';
+import { BOOT_GLOBAL } from '../../src/app/document/bootPayload';
+import { LOCALES, toBcp47, type Locale } from '../../src/format/locale';
+import { createStorefrontHandler, statusOf, type StorefrontRequestHandler } from '../../src/server/createStorefrontHandler';
+import { ROUTE_SAMPLES } from '../../src/server/testing/routeSamples';
 
-const TEMPLATE = readFileSync(new URL('../app/index.html', import.meta.url), 'utf8');
+const TEMPLATE = readFileSync(new URL('../../src/app/index.html', import.meta.url), 'utf8');
 const ORIGIN = 'http://127.0.0.1:4173';
 const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 

@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ComponentType } from 'react';
-import type { ApiClient } from '../../api';
-import type { ParamRule } from '../rules/routeParams';
+import type { ApiClient } from '../api';
+
+
+/** spec §8: how a route parameter is checked before the loader (a failure shows the not-found page). */
+export type ParamRule = 'sign' | 'optionalSign' | 'productSlug' | 'id';
 
 /** What the shared layout does for a route (spec §2 shared layout), read from the matched handles. */
 export interface LayoutFlags {
@@ -38,7 +41,10 @@ export interface RouteDeps {
   readonly client: ApiClient;
 }
 
-/** A page as a route module (ARCHITECTURE: route.ts). Pure data plus a lazy component: no React import. */
+/**
+ * A page as a route module (ARCHITECTURE: route.ts). Pure data plus a lazy component: no React
+ * import. It lives below the pages (pages never import the app); the app composes the modules.
+ */
 export interface StorefrontRouteModule {
   /** Patterns relative to /m (`list/:sign1`; `*` for the catch-all). */
   readonly paths: readonly string[];
