@@ -1,6 +1,7 @@
 import { Outlet, type MiddlewareFunction, type RouteObject } from 'react-router';
 import type { ApiClient } from '../api';
 import { notFoundResponse } from '../pages/errors/NotFound/notFoundResponse';
+import { LAYOUT_ROUTE_ID, loadLayoutData } from '../pages/shared/layoutData';
 import { ApiClientProvider } from '../session';
 import { StorefrontLayout } from './layout/StorefrontLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -90,10 +91,13 @@ export function createStorefrontRoutes(options: StorefrontRoutesOptions): RouteO
       ],
       children: [
         {
-          id: 'layout',
+          id: LAYOUT_ROUTE_ID,
           path: 'm',
           element: <StorefrontLayout />,
           handle: { name: 'layout', layout: {} },
+          // The layout's data (spec §7: the footer navigation, once) loads beside the page's loader.
+          loader: ({ request }) => loadLayoutData(options.client, request.signal),
+          shouldRevalidate: () => false,
           children: [{ id: 'pages', errorElement: <RouteErrorBoundary />, children: createPageRoutes(deps, options.middleware) }],
         },
         {

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createActor } from 'xstate';
-import '../theme/fonts';
+import '../theme/fontsThai';
 import { createClient } from '../api';
 import { toBcp47 } from '../format/locale';
 import { createI18nInstance } from '../i18n/createI18nInstance';
@@ -25,6 +25,13 @@ const locale = boot?.locale ?? environment.locale;
 document.documentElement.lang = toBcp47(locale);
 const resources = boot?.resources ?? (await loadLocaleResources(locale));
 const i18n = createI18nInstance({ locale, resources: { [locale]: resources } });
+// The Chinese fonts' stylesheet is large (many unicode ranges): only Chinese pages load it, after
+// the first paint (the system's CJK font shows until then).
+const loadChineseFonts = (language: string): void => {
+  if (language === 'zh_CN') void import('../theme/fontsChinese');
+};
+loadChineseFonts(locale);
+i18n.on('languageChanged', loadChineseFonts);
 
 const session = createActor(sessionMachine, {
   input: boot ? { locale, ...boot.session } : { locale, osPlatform: 1, preview: environment.preview },
@@ -62,6 +69,8 @@ const app = (
   </StorefrontProviders>
 );
 if (serverRendered) {
+  // Let the browser paint the server's HTML before hydration takes the main thread.
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   hydrateRoot(container, app, {
     // A mismatch between the server's HTML and the first render in the browser is a bug: say so.
     onRecoverableError: (error) => console.error('storefront: hydration recovered from', error),

@@ -14,6 +14,7 @@ import { bootScript, scriptSafeJson, type StorefrontBoot } from '../app/document
 import { acceptedLanguages, requestEnvironment } from '../app/document/requestEnvironment';
 import { resolveLazyRoutes } from '../app/document/resolveLazyRoutes';
 import { StorefrontProviders } from '../app/document/StorefrontProviders';
+import { headLinks, themeColor } from '../app/headTags';
 import { createStorefrontRoutes, type StorefrontRoutesOptions } from '../app/createStorefrontRoutes';
 import { toBcp47 } from '../format/locale';
 import { createI18nInstance } from '../i18n/createI18nInstance';
@@ -168,6 +169,8 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
             url: url.href,
             ogLocale: locale,
             page,
+            links: headLinks(locale),
+            themeColor,
             ...(image ? { image } : {}),
           }),
           styles: sheet.getStyleTags(),

@@ -1,3 +1,4 @@
+import type { HeadLink } from '../app/headTags';
 import type { PageMeta } from '../pages/routeModule';
 
 /** The client build's index.html, split where the server puts its parts. */
@@ -58,6 +59,10 @@ export interface HeadFields {
   readonly page: PageMeta | null;
   /** The page's main picture as an absolute address. */
   readonly image?: string;
+  /** Icons and the locale's web app manifest. */
+  readonly links?: readonly HeadLink[];
+  /** `<meta name="theme-color">`. */
+  readonly themeColor?: string;
 }
 
 /** The head's title, description and Open Graph tags (link previewers and bots read them: spec §9). */
@@ -75,6 +80,11 @@ export function headTags(fields: HeadFields): string {
     meta('property', 'og:type', fields.page?.priceAmount !== undefined ? 'product' : 'website'),
   ];
   if (fields.image) tags.push(meta('property', 'og:image', fields.image));
+  if (fields.themeColor) tags.push(meta('name', 'theme-color', fields.themeColor));
+  for (const link of fields.links ?? []) {
+    const optional = [link.type ? ` type="${escapeHtml(link.type)}"` : '', link.sizes ? ` sizes="${escapeHtml(link.sizes)}"` : ''].join('');
+    tags.push(`<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}"${optional} />`);
+  }
   if (fields.page?.priceAmount !== undefined) {
     tags.push(meta('property', 'product:price:amount', fields.page.priceAmount.toFixed(2)));
     tags.push(meta('property', 'product:price:currency', 'THB'));

@@ -3,7 +3,5 @@
  * `import 'beauty-storefront/fonts'`). Regular and bold of Noto Sans Thai (Thai + Latin) and
  * Noto Sans SC (Chinese, split by unicode-range so a page loads only the subsets it uses).
  */
-import '@fontsource/noto-sans-thai/400.css';
-import '@fontsource/noto-sans-thai/700.css';
-import '@fontsource/noto-sans-sc/400.css';
-import '@fontsource/noto-sans-sc/700.css';
+import './fontsThai';
+import './fontsChinese';

@@ -97,6 +97,13 @@ describe('the document', () => {
     expect(page.html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:4173\/[^"]+" \/>/);
   });
 
+  it('links the icons and the manifest of the page\'s language', async () => {
+    const page = await render('guest', '/m', { cookie: 'f34c_lang2=zh_CN' });
+    expect(page.html).toContain('<link rel="manifest" href="/manifest.zh.webmanifest" />');
+    expect(page.html).toContain('<link rel="icon" href="/favicon.ico"');
+    expect(page.html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}" \/>/i);
+  });
+
   it('inlines the styles the page uses', async () => {
     const page = await render('guest', '/m');
     expect(page.html).toMatch(/<style[^>]*data-styled[^>]*>[^<]{100,}/);

@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useReducer, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
-import { BundleTipHost } from '../../pages/flows/addToCart/BundleTipHost';
-import { BindPhoneHost } from '../../pages/flows/bindPhone/BindPhoneHost';
-import { CaptchaHost } from '../../pages/flows/captcha/CaptchaHost';
 import { SessionToasts } from '../../pages/flows/session/SessionToasts';
+import { useLayoutLoaderData } from '../../pages/shared/layoutData';
 import { ShopNavigationProvider } from '../../pages/shared/navigation';
 import { useApiClient, useSession, useSessionSend } from '../../session';
 import { TrackingProvider } from '../../tracking/react';
@@ -13,6 +11,7 @@ import { useStorefrontApp } from '../StorefrontAppContext';
 import { createAppNavigation, routerHasHistory } from './appNavigation';
 import { currentFooterId, footerItems } from './footerItems';
 import { LayoutDialogsProvider, type LayoutDialogs } from './LayoutDialogsContext';
+import { OnDemandBindPhoneHost, OnDemandBundleTipHost, OnDemandCaptchaHost } from './OnDemandFlowHosts';
 import { layoutDialogReducer } from './layoutDialogs';
 import type { TranslateLanguage } from './layoutDialogs.types';
 import { StorefrontShellView } from './StorefrontShellView';
@@ -29,7 +28,8 @@ function asTranslateLanguage(locale: string): TranslateLanguage {
  * data into the session, tracks page views (the first load's 000-1 and 022-{method}, then each
  * route), shows the page-load indicator after 200 ms, hides go-to-top where the route's handle
  * says so, renders the session's captcha popup, phone-binding dialog, bundle tip and toasts
- * (the flows' hosts), and the layout dialogs pages open with useLayoutDialogs().
+ * (the flows' hosts; all but the toasts load the first time the session asks for them), and the
+ * layout dialogs pages open with useLayoutDialogs().
  */
 export function StorefrontLayout() {
   const config = useStorefrontApp();
@@ -43,7 +43,8 @@ export function StorefrontLayout() {
   const flags = layoutFlagsOf(matches.map((match) => match.handle));
   const deepest = matches[matches.length - 1];
   const brandSign = flags.brandSignParam ? deepest?.params[flags.brandSignParam] : undefined;
-  useLayoutData(client, brandSign, send);
+  const layoutData = useLayoutLoaderData();
+  useLayoutData(client, brandSign, send, layoutData);
 
   const page = useMemo(
     () => ({ page: flags.routeName ?? 'unknown', page_url: `${config.origin}${location.pathname}${location.search}` }),
@@ -56,8 +57,13 @@ export function StorefrontLayout() {
   const scrolled = useScrolledPast();
   const [dialog, dispatch] = useReducer(layoutDialogReducer, null);
 
-  const footNavData = useSession((s) => s.footNavData);
-  const cartCount = useSession((s) => s.shopCartNum);
+  const sessionFootNav = useSession((s) => s.footNavData);
+  const sessionCartCount = useSession((s) => s.shopCartNum);
+  // The footer navigation from the first render on (in the server's HTML too): until the session
+  // holds the layout loader's answer (its effect), the footer shows that answer's buttons and count.
+  const loadedFooter = sessionFootNav.length === 0 ? layoutData?.footer : undefined;
+  const footNavData = loadedFooter ? loadedFooter.button : sessionFootNav;
+  const cartCount = loadedFooter && layoutData?.shopCartNum != null ? layoutData.shopCartNum : sessionCartCount;
   const transLang = useSession((s) => s.transLang);
   const platform = useSession((s) => s.osPlatform);
   const appVersion = useSession((s) => s.appVersion);
@@ -117,9 +123,9 @@ export function StorefrontLayout() {
               send({ type: 'transLang.set', transLang: language });
               dialogs.close();
             }}
-            captchaPopup={<CaptchaHost />}
-            bindPhoneDialog={<BindPhoneHost />}
-            bundleTip={<BundleTipHost />}
+            captchaPopup={<OnDemandCaptchaHost />}
+            bindPhoneDialog={<OnDemandBindPhoneHost />}
+            bundleTip={<OnDemandBundleTipHost />}
             toasts={<SessionToasts placement={withFooter ? 'bottom' : 'top'} />}
           >
             <Outlet />

@@ -1,13 +1,10 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomTabBar, type BottomTabItem } from '../../components/BottomTabBar';
 import { GoTopButton } from '../../components/GoTopButton';
 import { Spinner } from '../../components/Spinner';
-import { AppDownloadDialog } from './dialogs/AppDownloadDialog';
-import { CouponDetailDialog } from './dialogs/CouponDetailDialog';
-import { NoticeDialog } from './dialogs/NoticeDialog';
-import { TermsDialog } from './dialogs/TermsDialog';
-import { TranslateDialog } from './dialogs/TranslateDialog';
+import { lazyWithReload } from '../../pages/flows/chunkReload/lazyWithReload';
+import type { LayoutDialogViewProps } from './dialogs/LayoutDialogView';
 import type { LayoutDialog, TranslateLanguage } from './layoutDialogs.types';
 import { LoadingBar, Shell, SpecialHeaderSpace } from './StorefrontShell.styles';
 
@@ -45,10 +42,14 @@ export interface StorefrontShellViewProps {
 
 const noop = (): void => {};
 
+/** The layout dialogs, loaded the first time one opens (no first paint needs them). */
+const LayoutDialogView = lazyWithReload<LayoutDialogViewProps>(() => import('./dialogs/LayoutDialogView').then((module) => ({ default: module.LayoutDialogView })));
+
 /**
  * The shared layout every page lives in (spec §2): the page, the page-load indicator, the
- * go-to-top button, the footer navigation, the layout dialogs, and slots for the captcha popup,
- * the phone-binding dialog, the bundle tip and the toasts. Pure: everything comes in as props.
+ * go-to-top button, the footer navigation, the layout dialogs (their code loads when the first one
+ * opens), and slots for the captcha popup, the phone-binding dialog, the bundle tip and the toasts.
+ * Pure: everything comes in as props.
  */
 export function StorefrontShellView({
   children,
@@ -86,20 +87,11 @@ export function StorefrontShellView({
           {...(footerNav.onSelect ? { onSelect: footerNav.onSelect } : {})}
         />
       )}
-      {dialog?.kind === 'notice' && <NoticeDialog open title={dialog.title} message={dialog.message} onClose={onCloseDialog} />}
-      {dialog?.kind === 'terms' && <TermsDialog open title={dialog.title} body={dialog.body} onClose={onCloseDialog} />}
-      {dialog?.kind === 'couponDetail' && (
-        <CouponDetailDialog
-          open
-          coupon={dialog.coupon}
-          now={dialog.openedAt}
-          onClose={onCloseDialog}
-          {...(dialog.onClaim ? { onClaim: dialog.onClaim } : {})}
-          {...(dialog.onUse ? { onUse: dialog.onUse } : {})}
-        />
+      {dialog && (
+        <Suspense fallback={null}>
+          <LayoutDialogView dialog={dialog} onClose={onCloseDialog} onTranslateSelect={onTranslateSelect} />
+        </Suspense>
       )}
-      {dialog?.kind === 'translate' && <TranslateDialog open current={dialog.current} onSelect={onTranslateSelect} onClose={onCloseDialog} />}
-      {dialog?.kind === 'appDownload' && <AppDownloadDialog open downloadUrl={dialog.downloadUrl} onClose={onCloseDialog} />}
       {bindPhoneDialog}
       {captchaPopup}
       {bundleTip}

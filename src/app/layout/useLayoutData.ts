@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { getBrandInfo, getFooterNav, type ApiClient } from '../../api';
+import { getBrandInfo, type ApiClient } from '../../api';
+import { loadLayoutData, type LayoutData } from '../../pages/shared/layoutData';
 import type { SessionEvent } from '../../session';
 import { useOnceRequest } from './useOnceRequest';
 
@@ -7,19 +8,27 @@ import { useOnceRequest } from './useOnceRequest';
  * spec §7 layout calls: the footer navigation once, and the brand info whenever the route's brand
  * sign changes (sign, get_header_info=1, affiliate_link_id when the visit has one). Both go to the
  * session store, and so does the footer answer's shopcartnum (spec §7 responses read it), so the
- * cart count is right from the first page on, not only after an add. A non-zero errcode (any failure) means the data is ignored: no toast, nothing
- * broken shown, and the previous brand's info is cleared.
+ * cart count is right from the first page on, not only after an add. The footer answer normally
+ * comes from the layout route's loader (`loaded`, loaded beside the page); a layout mounted
+ * without that loader calls it once itself. A non-zero errcode (any failure) means the data is
+ * ignored: no toast, nothing broken shown, and the previous brand's info is cleared.
  */
-export function useLayoutData(client: ApiClient, brandSign: string | undefined, send: (event: SessionEvent) => void): void {
-  const footer = useOnceRequest('footer', () => getFooterNav(client, {}, { suppressToast: true }));
+export function useLayoutData(
+  client: ApiClient,
+  brandSign: string | undefined,
+  send: (event: SessionEvent) => void,
+  loaded?: LayoutData,
+): void {
+  const fetched = useOnceRequest(loaded === undefined ? 'footer' : null, () => loadLayoutData(client));
+  const layout = loaded ?? fetched;
   const brand = useOnceRequest(brandSign ?? null, (sign) => {
     const affiliate = client.shareIds().affiliateLinkId;
     return getBrandInfo(client, { sign, ...(affiliate ? { affiliate_link_id: affiliate } : {}) }, { suppressToast: true });
   });
 
   useEffect(() => {
-    if (!footer?.ok) return;
-    const data = footer.data;
+    const data = layout?.footer;
+    if (!data) return;
     send({
       type: 'layout.footNav',
       footNavData: data.button,
@@ -29,9 +38,8 @@ export function useLayoutData(client: ApiClient, brandSign: string | undefined, 
       WeChat: data.wechat ?? null,
       login_reg_method: data.login_reg_method ?? null,
     });
-    const count = footer.body.shopcartnum;
-    if (typeof count === 'number') send({ type: 'cart.count', count });
-  }, [footer, send]);
+    if (layout.shopCartNum !== null) send({ type: 'cart.count', count: layout.shopCartNum });
+  }, [layout, send]);
 
   useEffect(() => {
     if (brand === undefined) return;

@@ -17,6 +17,12 @@ export interface BannerCarouselProps<Banner extends BannerItem> {
   /** The banner format: every slide keeps this shape before and after its picture loads (pictures are cropped to it). */
   imageWidth?: number;
   imageHeight?: number;
+  /**
+   * The carousel holds the page's main picture (its largest contentful paint, as on home): the
+   * first slide's picture is fetched with high priority. Either way only the first picture loads
+   * eagerly; the other slides' pictures are lazy.
+   */
+  priority?: boolean;
   /** Called with the banner whose link is followed (click statistics); not after a swipe. */
   onBannerClick?: (banner: Banner) => void;
 }
@@ -33,6 +39,7 @@ export function BannerCarousel<Banner extends BannerItem>({
   intervalMs = 4000,
   imageWidth = 750,
   imageHeight = 360,
+  priority = false,
   onBannerClick,
 }: BannerCarouselProps<Banner>) {
   const { t } = useTranslation('commerce');
@@ -90,6 +97,7 @@ export function BannerCarousel<Banner extends BannerItem>({
                   // The slot keeps the banner format whatever the picture's own shape (it is cropped to fit).
                   style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 && priority ? 'high' : undefined}
                   draggable={false}
                 />
               </a>

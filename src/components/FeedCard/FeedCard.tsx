@@ -56,7 +56,7 @@ export function FeedCard({
         <Author>
           <AuthorAvatar aria-hidden>
             {authorAvatarUrl ? (
-              <img src={authorAvatarUrl} alt="" width={20} height={20} />
+              <img src={authorAvatarUrl} alt="" width={20} height={20} loading="lazy" decoding="async" />
             ) : (
               truncateGraphemes(authorName, 1, '')
             )}

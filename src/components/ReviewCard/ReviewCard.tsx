@@ -70,7 +70,7 @@ export function ReviewCard({
     <Card aria-labelledby={nameId}>
       <Header>
         <Avatar aria-hidden>
-          {avatarUrl ? <img src={avatarUrl} alt="" width={40} height={40} /> : truncateGraphemes(authorName, 1, '')}
+          {avatarUrl ? <img src={avatarUrl} alt="" width={40} height={40} loading="lazy" decoding="async" /> : truncateGraphemes(authorName, 1, '')}
         </Avatar>
         <Who>
           <Author id={nameId}>{authorName}</Author>

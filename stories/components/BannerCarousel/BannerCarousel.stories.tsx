@@ -63,6 +63,25 @@ export const FirstSlide: Story = {
     await expect(canvas.getByRole('link', { name: 'ลดสูงสุด 50% สินค้าดูแลผิวทุกแบรนด์' })).toBeVisible();
     // Autoplay is off: no pause button.
     await expect(canvas.queryByRole('button', { name: /slide show/ })).toBeNull();
+    // Only the first picture loads at once (at the browser's usual priority); the others are lazy.
+    const [first, ...others] = canvas.getAllByRole('img');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).not.toHaveAttribute('fetchpriority');
+    for (const picture of others) await expect(picture).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+/** The page's main picture (home's banners, its largest contentful paint): `priority` fetches the first banner first. */
+export const MainPicture: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    const [first, ...others] = within(canvasElement).getAllByRole('img');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    for (const picture of others) {
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+      await expect(picture).not.toHaveAttribute('fetchpriority');
+    }
   },
 };
 

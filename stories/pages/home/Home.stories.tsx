@@ -7,9 +7,9 @@ import { scenario } from '../../../mocks/scenarios';
 import { cartBuy } from '../../../src/api/endpoints/cart';
 import { getBanners } from '../../../src/api/endpoints/catalog';
 import { HomeView } from '../../../src/pages/home/Home/HomeView';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
-import { recordRequests, type SentRequest } from '../search/requestRecorder';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { homeContent, homeNoticesFor, LONG_THAI_COUPON, longThaiContent } from './homeStoryData';
 import { outage } from './outage';
@@ -81,6 +81,12 @@ export const FullGuest: Story = {
     await expect(canvas.getByRole('heading', { name: 'ของขวัญฟรีสำหรับสมาชิกใหม่' })).toBeVisible();
     await expect(canvas.getByText('คุณมีคูปองใหม่ 2 ใบ')).toBeVisible();
     await expect(canvas.queryByText(/ระดับสมาชิก/)).toBeNull();
+    // The first banner is the page's largest picture: fetched first and never lazily; the others wait.
+    const [first, ...others] = within(canvas.getByRole('region', { name: 'ข้อเสนอแนะนำ' })).getAllByRole('img');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(others.length).toBeGreaterThan(0);
+    for (const picture of others) await expect(picture).toHaveAttribute('loading', 'lazy');
     // A module tile: its click statistic, then the link (routed by the container).
     const tiles = within(canvas.getByRole('region', { name: 'ช้อปตามธีม' }));
     await userEvent.click(tiles.getByRole('link', { name: 'ของใหม่จากสยาม เฮิร์บ แล็บ' }));
@@ -164,8 +170,10 @@ export const PageThai: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'สินค้าแนะนำสำหรับคุณ' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'ข้อเสนอแนะนำ' })).toBeVisible();
-    await expect(await canvas.findByText('คุณมีคูปองใหม่ 2 ใบ')).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'ของขวัญฟรีสำหรับสมาชิกใหม่' })).toBeVisible();
+    // The footer data's notice and free gift come with the page (the layout's loader), not after
+    // it: they are there in the same render, so nothing is pushed down when they arrive.
+    await expect(canvas.getByText('คุณมีคูปองใหม่ 2 ใบ')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'ของขวัญฟรีสำหรับสมาชิกใหม่' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /ตะกร้า/ })).toBeVisible();
   },
 };

@@ -5,7 +5,7 @@ import { bindPhoneRequired, cartFull } from '../../../mocks/handlers/cart';
 import { scenario } from '../../../mocks/scenarios';
 import { productHandlers } from '../../../mocks/handlers/product';
 import { ProductDetailView } from '../../../src/pages/product/ProductDetail/ProductDetailView';
-import { RouteTableHarness } from '../../app/RouteTableHarness';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { recordRequests, type SentRequest } from '../lists/listStoryData';
 import { AddToCartStub, claimableCouponDetail, longThai, pageData, productIndex, ReminderStub, STORY_NOW } from './productStoryData';
@@ -84,6 +84,11 @@ export const FullEnglish: Story = {
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The first photo is the page's largest picture: fetched first and never lazily; the others wait.
+    const [first, ...others] = within(canvas.getByRole('region', { name: 'Product photos' })).getAllByRole('img');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    for (const photo of others) await expect(photo).toHaveAttribute('loading', 'lazy');
     await expect(canvas.getByText('Member price ฿680')).toBeVisible();
     await expect(canvas.getByText('Estimated ฿586.50 after coupons')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Buy now' }));

@@ -2,6 +2,7 @@ import { useCallback, useMemo, type MouseEvent } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { useSession } from '../../../session';
 import { useTrackClick } from '../../../tracking/react';
+import { useLayoutLoaderData } from '../../shared/layoutData';
 import { useShopNavigation } from '../../shared/navigation';
 import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
 import type { HomeData } from './homeData';
@@ -18,9 +19,17 @@ export function Home() {
   const { actorRef, add } = useGridAddToCart();
 
   const isLogin = useSession((s) => s.isLogin);
-  const gift = useSession((s) => s.new_user_free_gift);
-  const coupon = useSession((s) => s.footer_coupon);
-  const level = useSession((s) => s.up_user_level);
+  const sessionGift = useSession((s) => s.new_user_free_gift);
+  const sessionCoupon = useSession((s) => s.footer_coupon);
+  const sessionLevel = useSession((s) => s.up_user_level);
+  // The footer data as the layout's loader loaded it beside this page's (so the notices and the free
+  // gift are in the first render, on the server too, and never push the page down when they
+  // arrive); the session's copy of the same answer when the layout runs without its loader.
+  const layout = useLayoutLoaderData();
+  const footer = layout?.footer;
+  const gift = layout === undefined ? sessionGift : (footer?.new_user_free_gift ?? null);
+  const coupon = layout === undefined ? sessionCoupon : (footer?.coupon_notice ?? null);
+  const level = layout === undefined ? sessionLevel : (footer?.up_user_level ?? null);
   const notices = useMemo(
     () => homeNotices({ isLogin, new_user_free_gift: gift, footer_coupon: coupon, up_user_level: level }),
     [isLogin, gift, coupon, level],

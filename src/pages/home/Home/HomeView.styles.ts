@@ -70,11 +70,4 @@ export const GiftLink = styled.a`
   }
 `;
 
-export const LoadingBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-`;
-
 export { CardGrid as ProductGrid } from '../../shared/lists.styles';

@@ -11,7 +11,7 @@ import type { ShopProduct } from '../../shared/product/shopProduct';
 import { StatisticsProductCard, statisticsSourceKey, type StatisticsSource } from '../../shared/statistics';
 import type { HomeModule } from './homeModule';
 import type { HomeNotices } from './homeNotices';
-import { GiftLink, LoadingBlock, Notices, Page, ProductGrid, Section, TileGrid, TileImage, TileLink } from './HomeView.styles';
+import { GiftLink, Notices, Page, ProductGrid, Section, TileGrid, TileImage, TileLink } from './HomeView.styles';
 
 export type HomeStatus = 'loading' | 'error' | 'ready';
 
@@ -132,14 +132,17 @@ export function HomeView({
         </Notices>
       )}
       {status === 'loading' && (
-        <LoadingBlock>
+        // The same boxes as the content: the banner full width in its format, then the products' grid.
+        <>
           <Skeleton variant="image" aspectRatio={`${BANNER_WIDTH} / ${BANNER_HEIGHT}`} label={t('home.loading')} />
-          <ProductGrid as="div">
-            {[0, 1, 2, 3].map((index) => (
-              <Skeleton key={index} variant="card" announce={false} />
-            ))}
-          </ProductGrid>
-        </LoadingBlock>
+          <Section as="div">
+            <ProductGrid as="div">
+              {[0, 1, 2, 3].map((index) => (
+                <Skeleton key={index} variant="card" announce={false} />
+              ))}
+            </ProductGrid>
+          </Section>
+        </>
       )}
       {status === 'error' && (
         <ErrorState title={t('home.error.title')} message={t('home.error.message')} retrying={retrying} onRetry={onRetry} />
@@ -154,6 +157,8 @@ export function HomeView({
           autoplay={autoplay}
           imageWidth={BANNER_WIDTH}
           imageHeight={BANNER_HEIGHT}
+          // The first banner is the page's largest picture (its LCP): fetched first, never lazily.
+          priority
           {...(onModuleClick ? { onBannerClick: (banner: HomeModule) => onModuleClick(banner) } : {})}
         />
       )}

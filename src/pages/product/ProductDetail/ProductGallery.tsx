@@ -16,8 +16,9 @@ const IMAGE_SIZE = 750;
 
 /**
  * The product's photos: swipe (embla-carousel), previous/next buttons and an "n/total" counter.
- * Square slides of a fixed aspect ratio; only the first photo loads eagerly. Moves jump instead of
- * scrolling for shoppers who prefer reduced motion.
+ * Square slides of a fixed aspect ratio; only the first photo loads eagerly, with high priority (it
+ * is the page's largest picture). Moves jump instead of scrolling for shoppers who prefer reduced
+ * motion.
  */
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const { t } = useTranslation('product');
@@ -54,7 +55,9 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
                 alt={name}
                 width={IMAGE_SIZE}
                 height={IMAGE_SIZE}
+                // The first photo is the page's largest picture (its LCP): fetched first, never lazily.
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
                 draggable={false}
               />

@@ -1,0 +1,48 @@
+// What the app build's JavaScript weighs, gzipped, read from its manifest (dist/app/.vite/manifest.json):
+// the first load (the entry and every chunk it imports statically), each page of the route table
+// (its lazily loaded chunk plus the chunks only it imports) and the chunks several pages share.
+// Used by `npm run bench:routes` (prints the figures) and `npm run size:check` (holds them to budgets).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const DEFAULT_APP_DIST = resolve(import.meta.dirname, '..', 'dist/app');
+
+/**
+ * @param {string} dist the app build's folder
+ * @returns {{ firstLoadKb: number, firstLoadFiles: string[], pages: { page: string, kb: number }[], sharedKb: number } | null}
+ *   null when the folder has no manifest (the app is not built)
+ */
+export function measureAppChunks(dist = DEFAULT_APP_DIST) {
+  const manifestPath = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+
+  /** Every chunk key a chunk pulls in statically, itself included. */
+  const closure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) closure(next, seen);
+    return seen;
+  };
+
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const initial = closure(entry);
+  const pageKeys = Object.keys(manifest).filter(
+    (key) => manifest[key].isDynamicEntry && /(^|\/)pages\/(?!flows\/)/.test(manifest[key].src ?? key),
+  );
+  const useCount = new Map();
+  for (const page of pageKeys) for (const key of closure(page)) if (!initial.has(key)) useCount.set(key, (useCount.get(key) ?? 0) + 1);
+
+  const pages = pageKeys
+    .map((page) => {
+      const own = [...closure(page)].filter((key) => !initial.has(key) && useCount.get(key) === 1);
+      return { page: (manifest[page].src ?? page).replace(/^.*?pages\//, ''), kb: own.reduce((sum, key) => sum + gzipKb(manifest[key].file), 0) };
+    })
+    .sort((a, b) => b.kb - a.kb);
+  const sharedKb = [...useCount.entries()].filter(([, n]) => n > 1).reduce((sum, [key]) => sum + gzipKb(manifest[key].file), 0);
+  const firstLoadFiles = [...initial].map((key) => manifest[key].file);
+  const firstLoadKb = firstLoadFiles.reduce((sum, file) => sum + gzipKb(file), 0);
+  return { firstLoadKb, firstLoadFiles, pages, sharedKb };
+}

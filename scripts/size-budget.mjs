@@ -1,0 +1,54 @@
+// The size budget of the app build (`npm run size:check`, after `npm run build:app`): exits with 1
+// when the first load or any page's own chunks weigh more, gzipped, than their budget. Sizes come
+// from the build's manifest (scripts/app-chunks.mjs, the same figures `npm run bench:routes`
+// prints) and are deterministic: the same sources give the same bytes, so this is a test.
+// Usage: node scripts/size-budget.mjs [app build folder, default dist/app]
+import { resolve } from 'node:path';
+import { DEFAULT_APP_DIST, measureAppChunks } from './app-chunks.mjs';
+
+/**
+ * The first load: the entry and every chunk it imports statically (React, the router,
+ * styled-components, i18next, xstate, zod, the api client, the session, the shared layout and the
+ * route table with its loaders). Measured at 211.8 kB (only the shopper's locale loads; the
+ * layout's dialogs and its flow hosts load on first use), plus 5 kB of headroom. Lower it when the
+ * first load shrinks; never raise it without saying why in CHANGELOG.md.
+ */
+const FIRST_LOAD_BUDGET_KB = 217;
+
+/** What a page adds when it is opened (its lazily loaded chunk and the chunks only it imports). */
+const PAGE_BUDGET_KB = 12;
+
+/**
+ * Pages allowed more than PAGE_BUDGET_KB, each with the reason (ARCHITECTURE.md "Small": unless
+ * its README row says why). Keyed by the page module under src/pages/. None today: the largest,
+ * the product page (gallery, specifications, reviews, coupons, related products), is about 9 kB.
+ */
+const PAGE_BUDGETS_KB = {};
+
+const dist = process.argv[2] ? resolve(process.argv[2]) : DEFAULT_APP_DIST;
+const sizes = measureAppChunks(dist);
+if (!sizes) {
+  console.error(`size-budget: no .vite/manifest.json in ${dist}; run \`npm run build:app\` first`);
+  process.exit(1);
+}
+if (sizes.pages.length === 0) {
+  console.error('size-budget: the manifest lists no page chunks; is the route table still lazily loaded?');
+  process.exit(1);
+}
+
+const rows = [
+  { what: 'first load (entry and its imports)', kb: sizes.firstLoadKb, budget: FIRST_LOAD_BUDGET_KB },
+  ...sizes.pages.map(({ page, kb }) => ({ what: page, kb, budget: PAGE_BUDGETS_KB[page] ?? PAGE_BUDGET_KB })),
+];
+const over = rows.filter((row) => row.kb > row.budget);
+
+console.log('gzipped JavaScript'.padEnd(56), 'kB'.padStart(6), 'budget'.padStart(8));
+for (const { what, kb, budget } of rows) {
+  console.log(what.padEnd(56), kb.toFixed(1).padStart(6), String(budget).padStart(8), kb > budget ? ' OVER' : '');
+}
+if (over.length > 0) {
+  console.error(`\nsize-budget: ${over.length} over budget: ${over.map(({ what, kb, budget }) => `${what} ${kb.toFixed(1)} kB > ${budget} kB`).join('; ')}`);
+  console.error('Load what the first paint does not need on first use (React.lazy, dynamic import), or say in the budget why it must grow.');
+  process.exit(1);
+}
+console.log(`\nsize-budget: within budget (first load ${sizes.firstLoadKb.toFixed(1)} of ${FIRST_LOAD_BUDGET_KB} kB; pages at most ${PAGE_BUDGET_KB} kB)`);

@@ -1,0 +1,2 @@
+export { LAYOUT_ROUTE_ID, loadLayoutData, useLayoutLoaderData } from './layoutData';
+export type { LayoutData } from './layoutData';
