@@ -6,7 +6,7 @@ import { createClient } from '../api';
 import { toBcp47 } from '../format/locale';
 import { createI18nInstance } from '../i18n/createI18nInstance';
 import { loadLocaleResources } from '../i18n/loadLocaleResources';
-import { connectClientToSession, sessionMachine } from '../session';
+import { connectClientToSession, sessionMachine, sessionRequestValues } from '../session';
 import { createStorefrontRoutes } from './createStorefrontRoutes';
 import { BOOT_GLOBAL, readBoot } from './document/bootPayload';
 import { requestEnvironment } from './document/requestEnvironment';
@@ -41,10 +41,7 @@ const client = createClient({
   origin: window.location.origin,
   storage: window.sessionStorage,
   shareSource: { search: window.location.search, cookie: document.cookie },
-  session: () => {
-    const { context } = session.getSnapshot();
-    return { lang: context.locale, platform: context.osPlatform, is_chinese_tourists: context.is_chinese_tourists ? 1 : 0 };
-  },
+  session: sessionRequestValues(session),
   onLoginChange: connectClientToSession(() => session),
 });
 
@@ -69,8 +66,6 @@ const app = (
   </StorefrontProviders>
 );
 if (serverRendered) {
-  // Let the browser paint the server's HTML before hydration takes the main thread.
-  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   hydrateRoot(container, app, {
     // A mismatch between the server's HTML and the first render in the browser is a bug: say so.
     onRecoverableError: (error) => console.error('storefront: hydration recovered from', error),

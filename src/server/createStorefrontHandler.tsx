@@ -19,9 +19,9 @@ import { createStorefrontRoutes, type StorefrontRoutesOptions } from '../app/cre
 import { toBcp47 } from '../format/locale';
 import { createI18nInstance } from '../i18n/createI18nInstance';
 import { bundledResources } from '../i18n/resources';
-import { connectClientToSession, sessionMachine } from '../session';
+import { connectClientToSession, sessionMachine, sessionRequestValues } from '../session';
 import { createBackendFetch } from './backendFetch';
-import { composeDocument, headTags, parseDocumentTemplate } from './documentHtml';
+import { composeDocument, escapeHtml, headTags, parseDocumentTemplate } from './documentHtml';
 import { hydrationDataOf } from './hydrationData';
 import { pageMetaOf } from './pageMeta';
 
@@ -71,8 +71,12 @@ function streamOf(html: string): ReadableStream<Uint8Array> {
 }
 
 /** The document for a page that could not be rendered at all: plain, in the shopper's language, status 500. */
-function failureDocument(lang: string, title: string, message: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head><body><main><h1>${title}</h1><p>${message}</p><p><a href="/m">/m</a></p></main></body></html>`;
+function failureDocument(lang: string, text: { title: string; description: string; home: string }): string {
+  return (
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8" />` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1" /><title>${escapeHtml(text.title)}</title></head>` +
+    `<body><main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.description)}</p><p><a href="/m">${escapeHtml(text.home)}</a></p></main></body></html>`
+  );
 }
 
 /**
@@ -105,10 +109,7 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
       fetch: backend.fetch,
       ...(options.vaultUrl !== undefined ? { vaultUrl: options.vaultUrl } : {}),
       ...(options.allowList !== undefined ? { allowList: options.allowList } : {}),
-      session: () => {
-        const { context } = session.getSnapshot();
-        return { lang: context.locale, platform: context.osPlatform, is_chinese_tourists: context.is_chinese_tourists ? 1 : 0 };
-      },
+      session: sessionRequestValues(session),
       onLoginChange: connectClientToSession(() => session),
     });
     const routes = createStorefrontRoutes({
@@ -196,9 +197,8 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
     } catch (error) {
       options.onError?.(error, request);
       const t = i18n.getFixedT(locale, 'app');
-      return withCookies(
-        new Response(failureDocument(toBcp47(locale), t('error.title'), t('meta.description')), { status: 500, headers: HTML_HEADERS }),
-      );
+      const text = { title: t('error.title'), description: t('error.description', { status: 500 }), home: t('error.home') };
+      return withCookies(new Response(failureDocument(toBcp47(locale), text), { status: 500, headers: HTML_HEADERS }));
     } finally {
       session.stop();
     }

@@ -13,12 +13,15 @@ export interface DocumentTemplate {
   readonly bodyStart: string;
   /** After the root element to the end. */
   readonly bodyEnd: string;
+  /** The build's entry modules (`<script type="module" src>`), started by the document after its first paint. */
+  readonly entryModules: readonly string[];
 }
 
 const HTML_OPEN = /<html\b[^>]*>/i;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const HEAD_CLOSE = /<\/head>/i;
 const ROOT = /<div id="root"><\/div>/i;
+const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/gi;
 
 /** Splits the build's index.html; throws when it lacks `<html>`, `<title>`, `</head>` or `<div id="root"></div>`. */
 export function parseDocumentTemplate(template: string): DocumentTemplate {
@@ -31,12 +34,20 @@ export function parseDocumentTemplate(template: string): DocumentTemplate {
   }
   const afterHtml = html.index + html[0].length;
   const afterTitle = title.index + title[0].length;
+  const entryModules: string[] = [];
+  // The entry's script tags become preloads: the document starts the entry itself (composeDocument).
+  const preloadEntries = (part: string): string =>
+    part.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+      entryModules.push(src);
+      return `<link rel="modulepreload" crossorigin href="${src}" />\n    `;
+    });
   return {
     beforeHtml: template.slice(0, html.index),
-    headStart: template.slice(afterHtml, title.index),
-    headEnd: template.slice(afterTitle, headClose.index),
+    headStart: preloadEntries(template.slice(afterHtml, title.index)),
+    headEnd: preloadEntries(template.slice(afterTitle, headClose.index)),
     bodyStart: template.slice(headClose.index, root.index),
-    bodyEnd: template.slice(root.index + root[0].length),
+    bodyEnd: preloadEntries(template.slice(root.index + root[0].length)),
+    entryModules,
   };
 }
 
@@ -102,10 +113,20 @@ export interface DocumentParts {
   readonly nonce?: string;
 }
 
+/**
+ * The script that starts the entry modules once the server's HTML has painted (hydration then
+ * takes the main thread), or at once in a hidden tab, where animation frames do not run.
+ */
+function entryStarter(entryModules: readonly string[]): string {
+  const imports = entryModules.map((src) => `import(${JSON.stringify(src).replace(/</g, '\\u003c')})`).join(',');
+  return `const start=()=>{${imports}};document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));`;
+}
+
 /** The whole document: the template with the language, the head, the rendered page and its inline data. */
 export function composeDocument(template: DocumentTemplate, parts: DocumentParts): string {
   const nonce = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
-  const scripts = parts.scripts.map((body) => `<script${nonce}>${body}</script>`).join('');
+  const starter = template.entryModules.length > 0 ? `<script type="module"${nonce}>${entryStarter(template.entryModules)}</script>` : '';
+  const scripts = parts.scripts.map((body) => `<script${nonce}>${body}</script>`).join('') + starter;
   return (
     `${template.beforeHtml}<html lang="${escapeHtml(parts.lang)}">` +
     `${template.headStart}${parts.head}${template.headEnd}${parts.styles}` +

@@ -1,3 +1,4 @@
+import type { SessionValues } from '../api';
 import type { SessionActorRef } from './SessionProvider';
 
 /**
@@ -7,4 +8,12 @@ import type { SessionActorRef } from './SessionProvider';
  */
 export function connectClientToSession(session: () => SessionActorRef | null | undefined): (isLogin: boolean) => void {
   return (isLogin) => session()?.send({ type: 'login.seen', isLogin });
+}
+
+/** The api client's `session` option for a session actor: the values every request carries (spec §7). */
+export function sessionRequestValues(session: SessionActorRef): () => SessionValues {
+  return () => {
+    const { context } = session.getSnapshot();
+    return { lang: context.locale, platform: context.osPlatform, is_chinese_tourists: context.is_chinese_tourists ? 1 : 0 };
+  };
 }

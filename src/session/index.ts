@@ -24,7 +24,7 @@ export { SessionProvider } from './SessionProvider';
 export type { SessionActorRef, SessionProviderProps } from './SessionProvider';
 export { useSession, useSessionActorRef, useSessionSend } from './useSession';
 export { awaitCaptcha } from './awaitCaptcha';
-export { connectClientToSession } from './connectClientToSession';
+export { connectClientToSession, sessionRequestValues } from './connectClientToSession';
 export { sessionInputFromEnvironment } from './sessionInputFromEnvironment';
 export { RequestCookiesProvider, useRequestCookies } from './RequestCookies';
 export type { CookieReader } from './RequestCookies';
