@@ -93,7 +93,7 @@ const handle = createStorefrontHandler({
   backendUrl: 'http://backend.test',
   fetch: async (input, init) => (await getResponse(handlers, new Request(input, init))) ?? new Response('{}', { status: 404 }),
 });
-const response = await handle(new Request('http://shop.test/m/shop_cart.php', { headers: { 'accept-language': 'en-US' } }));
+const response = await handle(new Request('https://shop.test/m/shop_cart.php', { headers: { 'accept-language': 'en-US' } }));
 const html = await response.text();
 const main = /<main[\\s\\S]*?<\\/main>/.exec(html)?.[0] ?? '';
 if (response.status !== 200 || !html.includes('<html lang="en-US">') || !main.includes('Cart')) {
