@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** What the built server entry (`dist/server/index.js`, `npm run build:server`) exports. */
@@ -20,14 +21,23 @@ function toWebRequest(req: IncomingMessage): Request {
   return new Request(url, { method: req.method ?? 'GET', headers });
 }
 
-/** Writes a web-standard Response to a Node response, Set-Cookie headers one by one. */
-async function sendWebResponse(response: Response, res: ServerResponse): Promise<void> {
+/**
+ * Writes a web-standard Response to a Node response, Set-Cookie headers one by one; the document
+ * is gzipped when the browser accepts it, as a shop's server or CDN would.
+ */
+async function sendWebResponse(response: Response, res: ServerResponse, acceptEncoding: string): Promise<void> {
   res.statusCode = response.status;
   for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
   if (!response.body) {
     res.end();
+    return;
+  }
+  if (/\bgzip\b/.test(acceptEncoding) && (response.headers.get('content-type') ?? '').startsWith('text/html')) {
+    res.setHeader('content-encoding', 'gzip');
+    res.setHeader('vary', [response.headers.get('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+    res.end(gzipSync(new Uint8Array(await response.arrayBuffer())));
     return;
   }
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
@@ -72,7 +82,7 @@ export function serverRenderingPlugin(options: {
           return;
         }
         handle(toWebRequest(req))
-          .then((response) => sendWebResponse(response, res))
+          .then((response) => sendWebResponse(response, res, String(req.headers['accept-encoding'] ?? '')))
           .catch(next);
       });
     },
