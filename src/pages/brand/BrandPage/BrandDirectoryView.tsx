@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../../api';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
+import { ListRow } from '../../../components/ListRow';
 import { TopBar } from '../../../components/TopBar';
-import { BrandRow, Page, Panel, Stack } from './BrandPageView.styles';
-
-/** The logo's intrinsic size (reserved before it loads). */
-const LOGO_SIZE = 48;
+import { StackList } from '../../shared/lists.styles';
+import { BrowsePage } from '../../shared/page.styles';
+import { Panel } from './BrandPageView.styles';
 
 export interface BrandDirectoryViewProps {
   readonly brands: readonly Brand[] | null;
@@ -20,7 +20,7 @@ export interface BrandDirectoryViewProps {
 export function BrandDirectoryView({ brands, onRetry, retrying = false, onOpenBrand }: BrandDirectoryViewProps) {
   const { t } = useTranslation('brand');
   return (
-    <Page>
+    <BrowsePage>
       <TopBar title={t('directory.title')} />
       <Panel>
         {brands === null && (
@@ -28,21 +28,26 @@ export function BrandDirectoryView({ brands, onRetry, retrying = false, onOpenBr
         )}
         {brands?.length === 0 && <EmptyState icon="search" title={t('directory.empty')} />}
         {brands && brands.length > 0 && (
-          <Stack aria-label={t('directory.title')}>
+          <StackList aria-label={t('directory.title')}>
             {brands.map((brand) => {
               const href = `/m/brand/${brand.sign}`;
               return (
                 <li key={brand.brand_id}>
-                  <BrandRow href={href} {...(onOpenBrand ? { onClick: (event: MouseEvent<HTMLAnchorElement>) => onOpenBrand(href, event) } : {})}>
-                    <img src={brand.logo ?? ''} alt="" width={LOGO_SIZE} height={LOGO_SIZE} loading="lazy" />
-                    <span>{brand.name}</span>
-                  </BrandRow>
+                  <ListRow
+                    variant="card"
+                    align="center"
+                    href={href}
+                    {...(onOpenBrand ? { onOpen: (event: MouseEvent<HTMLAnchorElement>) => onOpenBrand(href, event) } : {})}
+                    imageSrc={brand.logo ?? ''}
+                    mediaShape="round"
+                    title={brand.name}
+                  />
                 </li>
               );
             })}
-          </Stack>
+          </StackList>
         )}
       </Panel>
-    </Page>
+    </BrowsePage>
   );
 }

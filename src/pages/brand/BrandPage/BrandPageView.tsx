@@ -17,7 +17,9 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { ProductGrid, ProductGridSkeleton } from '../../lists/shared/ProductGrid';
 import type { StatisticsSource } from '../../shared/statistics';
 import type { ShopProduct } from '../../shared/product/shopProduct';
-import { ChipRow, NavRow, Page, Panel, Score, Stack } from './BrandPageView.styles';
+import { LinkRow, ScrollChipRow, StackList } from '../../shared/lists.styles';
+import { BrowsePage } from '../../shared/page.styles';
+import { Panel, Score } from './BrandPageView.styles';
 import { BRAND_TABS, type BrandCategory, type BrandTab } from './brandPageData';
 
 /** The brand as the header shows it (spec §3 brandInfo). */
@@ -94,7 +96,7 @@ export function BrandPageView(props: BrandPageViewProps) {
   const linkClick = (href: string) => (onOpenLink ? { onClick: (event: MouseEvent<HTMLAnchorElement>) => onOpenLink(href, event) } : {});
 
   return (
-    <Page>
+    <BrowsePage>
       {brand ? (
         <BrandHeader
             brandName={brand.name}
@@ -110,7 +112,7 @@ export function BrandPageView(props: BrandPageViewProps) {
       )}
       {navLinks.length > 0 && (
         <nav aria-label={t('navigation')}>
-          <NavRow>
+          <LinkRow>
             {navLinks.map((link) => (
               <li key={link.id}>
                 <Link href={link.href} {...linkClick(link.href)}>
@@ -118,7 +120,7 @@ export function BrandPageView(props: BrandPageViewProps) {
                 </Link>
               </li>
             ))}
-          </NavRow>
+          </LinkRow>
         </nav>
       )}
       <Tabs tabs={tabs} selectedId={tab} onSelect={(id) => onTabChange(id as BrandTab)} label={t('tabsLabel')} activation="manual" stretch>
@@ -133,7 +135,7 @@ export function BrandPageView(props: BrandPageViewProps) {
           {state === 'ready' && <TabContent {...props} />}
         </Panel>
       </Tabs>
-    </Page>
+    </BrowsePage>
   );
 }
 
@@ -187,7 +189,7 @@ function TabContent(props: BrandPageViewProps) {
               <RatingStars value={reviews.score} />
             </Score>
           )}
-          <Stack>
+          <StackList>
             {reviews.list.map((review) => (
               <li key={review.id}>
                 <ReviewCard
@@ -200,7 +202,7 @@ function TabContent(props: BrandPageViewProps) {
                 />
               </li>
             ))}
-          </Stack>
+          </StackList>
           {sentinel}
         </section>
       );
@@ -240,13 +242,13 @@ function CategoryContent({ modules = [], categories = [], selectedCategory, onCa
     <>
       {modules.length > 0 && <BannerCarousel banners={modules} label={t('modules')} autoplay={false} />}
       {categories.length > 0 && (
-        <ChipRow aria-label={t('categories')}>
+        <ScrollChipRow aria-label={t('categories')}>
           {categories.map((category) => (
             <li key={category.id}>
               <FilterChip label={category.label} selected={category === chosen} onSelectedChange={(selected) => onCategoryChange?.(selected ? category.id : null)} />
             </li>
           ))}
-        </ChipRow>
+        </ScrollChipRow>
       )}
       {list}
     </>

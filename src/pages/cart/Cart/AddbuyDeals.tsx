@@ -1,11 +1,12 @@
-import { useId, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
-import { Heading } from '../../../components/Heading';
 import { Price } from '../../../components/Price';
+import { Section } from '../../../components/Section';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { AddbuyDeal, AddbuyItem } from './cartModel';
-import { Brand, Card, DealLine, Lines, Name, Thumb } from './CartView.styles';
+import { StackList } from '../../shared/lists.styles';
+import { Brand, DealLine, Name, Thumb } from './CartView.styles';
 
 export interface AddbuyDealsProps {
   deal: AddbuyDeal;
@@ -22,13 +23,9 @@ function addLabel(item: AddbuyItem): 'add' | 'inCart' | 'soldOut' {
 /** One promotion's add-on deals: products the shopper may add to this cart at a lower price. */
 export function AddbuyDeals({ deal, onAdd, onOpenProduct }: AddbuyDealsProps) {
   const { t } = useTranslation('cart');
-  const headingId = useId();
   return (
-    <Card aria-labelledby={headingId}>
-      <Heading level={2} variant="subtitle" id={headingId}>
-        {deal.title ?? t('addbuy.title')}
-      </Heading>
-      <Lines>
+    <Section variant="card" title={deal.title ?? t('addbuy.title')}>
+      <StackList $gap={4}>
         {deal.items.map((item) => {
           const label = addLabel(item);
           return (
@@ -51,7 +48,7 @@ export function AddbuyDeals({ deal, onAdd, onOpenProduct }: AddbuyDealsProps) {
             </DealLine>
           );
         })}
-      </Lines>
-    </Card>
+      </StackList>
+    </Section>
   );
 }

@@ -14,31 +14,6 @@ export const Title = styled.h1`
   line-height: ${({ theme }) => theme.typography.title.lineHeight};
 `;
 
-export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-export const CardHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-export const Lines = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Line = styled.li`
   display: grid;
   grid-template-columns: auto ${({ theme }) => `calc(${theme.space[12]} + ${theme.space[6]})`} minmax(0, 1fr);
@@ -109,48 +84,6 @@ export const TextActions = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-export const Summary = styled.section`
-  position: sticky;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-export const Totals = styled.dl`
-  display: grid;
-  grid-template-columns: auto auto;
-  gap: ${({ theme }) => `0 ${theme.space[2]}`};
-  align-items: baseline;
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.small.fontSize};
-  line-height: ${({ theme }) => theme.typography.small.lineHeight};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    text-align: end;
-  }
-`;
-
-export const SheetList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** An add-on deal: picture, name and price, and its Add button. */
 export const DealLine = styled.li`
   display: grid;
@@ -183,3 +116,4 @@ export const SpecButton = styled.button`
     outline-offset: 2px;
   }
 `;
+

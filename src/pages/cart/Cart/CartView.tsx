@@ -4,14 +4,17 @@ import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
-import { Heading } from '../../../components/Heading';
+import { KeyValueList, KeyValueRow } from '../../../components/KeyValueRow';
 import { NoticeBar } from '../../../components/NoticeBar';
 import { Price } from '../../../components/Price';
+import { Section } from '../../../components/Section';
 import { Skeleton } from '../../../components/Skeleton';
+import { StickyActionBar } from '../../../components/StickyActionBar';
 import { AddbuyDeals } from './AddbuyDeals';
 import { CartLineItem, type CartLineActions } from './CartLineItem';
 import { cartTotals, type CartModel } from './cartModel';
-import { Card, CardHeader, Lines, Page, Summary, Title, Totals } from './CartView.styles';
+import { StackList } from '../../shared/lists.styles';
+import { Page, Title } from './CartView.styles';
 import { CouponsSheet, type CouponsState } from './CouponsSheet';
 import { RemarkSheet } from './RemarkSheet';
 import { SpecSheet } from './SpecSheet';
@@ -55,7 +58,6 @@ export function CartView(props: CartViewProps) {
   const { t } = useTranslation('cart');
   const { state } = props;
   const titleId = useId();
-  const invalidId = useId();
   const [remarkFor, setRemarkFor] = useState<string | null>(null);
   const [specFor, setSpecFor] = useState<string | null>(null);
 
@@ -103,31 +105,35 @@ export function CartView(props: CartViewProps) {
       {cart.bundleTips && <NoticeBar tone="warning">{cart.bundleTips}</NoticeBar>}
       {empty && <EmptyState icon="cart" title={t('empty.title')} description={t('empty.description')} actionLabel={t('empty.action')} onAction={props.onShop} />}
       {cart.lines.length > 0 && (
-        <Card aria-label={t('valid.title')}>
-          <CardHeader>
+        <Section
+          variant="card"
+          aria-label={t('valid.title')}
+          headerStart={
             <Checkbox
               label={t('selectAll')}
               checked={totals.allSelected}
               indeterminate={totals.someSelected}
               onChange={(checked) => props.onSelectAll(checked)}
             />
+          }
+          action={
             <Button variant="text" size="sm" onClick={props.onOpenCoupons}>
               {t('coupons.open')}
             </Button>
-          </CardHeader>
-          <Lines>
+          }
+        >
+          <StackList $gap={4}>
             {cart.lines.map((line) => (
               <CartLineItem key={line.cartId} line={line} {...lineActions} />
             ))}
-          </Lines>
-        </Card>
+          </StackList>
+        </Section>
       )}
       {cart.invalid.length > 0 && (
-        <Card aria-labelledby={invalidId}>
-          <CardHeader>
-            <Heading level={2} variant="subtitle" id={invalidId}>
-              {t('invalid.title', { count: cart.invalid.reduce((sum, group) => sum + group.lines.length, 0) })}
-            </Heading>
+        <Section
+          variant="card"
+          title={t('invalid.title', { count: cart.invalid.reduce((sum, group) => sum + group.lines.length, 0) })}
+          action={
             <Button
               variant="text"
               size="sm"
@@ -135,40 +141,42 @@ export function CartView(props: CartViewProps) {
             >
               {t('invalid.clear')}
             </Button>
-          </CardHeader>
-          <Lines>
+          }
+        >
+          <StackList $gap={4}>
             {cart.invalid.flatMap((group) =>
               group.lines.map((line) => <CartLineItem key={line.cartId} line={line} invalid {...lineActions} />),
             )}
-          </Lines>
-        </Card>
+          </StackList>
+        </Section>
       )}
       {cart.lines.length > 0 &&
         cart.addbuy.map((deal) => <AddbuyDeals key={deal.promotionId} deal={deal} onAdd={props.onAddbuy} onOpenProduct={props.onOpenProduct} />)}
       {cart.lines.length > 0 && (
-        <Summary aria-label={t('summary.title')}>
-          <Totals>
-            <dt>{t('summary.subtotal')}</dt>
-            <dd>
-              <Price amount={totals.subtotal} size="sm" />
-            </dd>
-            {totals.discount > 0 && (
-              <>
-                <dt>{t('summary.discount')}</dt>
-                <dd>
-                  −<Price amount={totals.discount} size="sm" />
-                </dd>
-              </>
-            )}
-            <dt>{t('summary.total')}</dt>
-            <dd>
-              <Price amount={totals.total} size="md" />
-            </dd>
-          </Totals>
+        <StickyActionBar
+          label={t('summary.title')}
+          spacing="even"
+          summary={
+            <KeyValueList density="compact">
+              <KeyValueRow label={t('summary.subtotal')} value={<Price amount={totals.subtotal} size="sm" />} />
+              {totals.discount > 0 && (
+                <KeyValueRow
+                  label={t('summary.discount')}
+                  value={
+                    <>
+                      −<Price amount={totals.discount} size="sm" />
+                    </>
+                  }
+                />
+              )}
+              <KeyValueRow label={t('summary.total')} value={<Price amount={totals.total} size="md" />} />
+            </KeyValueList>
+          }
+        >
           <Button onClick={props.onCheckout} disabled={totals.selectedCount === 0}>
             {t('summary.checkout', { count: totals.selectedPieces })}
           </Button>
-        </Summary>
+        </StickyActionBar>
       )}
       <RemarkSheet
         line={editing}

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton } from '../../../components/Skeleton';
 import type { CartCoupon } from './cartCoupon';
-import { SheetList } from './CartView.styles';
+import { StackList } from '../../shared/lists.styles';
 
 export type CouponsState =
   | { readonly status: 'closed' }
@@ -31,7 +31,7 @@ export function CouponsSheet({ state, now, onClaim, onRetry, onClose }: CouponsS
       {state.status === 'error' && <ErrorState onRetry={onRetry} headingLevel={3} {...(state.message ? { message: state.message } : {})} />}
       {state.status === 'ok' && state.coupons.length === 0 && <EmptyState icon="coupon" title={t('coupons.empty')} headingLevel={3} />}
       {state.status === 'ok' && state.coupons.length > 0 && (
-        <SheetList>
+        <StackList>
           {state.coupons.map((coupon) => (
             <li key={coupon.id}>
               <CouponCard
@@ -46,7 +46,7 @@ export function CouponsSheet({ state, now, onClaim, onRetry, onClose }: CouponsS
               />
             </li>
           ))}
-        </SheetList>
+        </StackList>
       )}
     </BottomSheet>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { KeyValueRow } from '../../../components/KeyValueRow';
 import { Steps } from '../shared/checkout.styles';
 import { OrderFacts, PaymentStatusFrame, ViewOrdersButton, type PaymentStatusViewState } from '../shared/PaymentStatusFrame';
 import { ResultPanel } from '../shared/ResultPanel';
@@ -37,8 +38,7 @@ export function OfflinePaymentView({ state, methodName, onRetry, onPaid, onViewO
             details={
               <>
                 <OrderFacts orderId={result.order_id}>
-                  <dt>{t('offline.method')}</dt>
-                  <dd>{methodName}</dd>
+                  <KeyValueRow label={t('offline.method')} value={methodName} />
                 </OrderFacts>
                 <Steps aria-label={t('offline.stepsLabel')}>
                   <li>{t('offline.step1')}</li>

@@ -1,37 +1,5 @@
 import styled from 'styled-components';
 
-export const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const Item = styled.li`
-  display: grid;
-  grid-template-columns: ${({ theme }) => theme.space[12]} 1fr auto;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: start;
-`;
-
-export const Thumb = styled.img`
-  width: 100%;
-  aspect-ratio: 1 / 1;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-export const ItemText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
 export const ChooseRow = styled.button`
   display: flex;
   align-items: center;
@@ -83,19 +51,6 @@ export const PayAlert = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSubtle};
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-export const PayBar = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
 export const PayTotal = styled.p`

@@ -5,11 +5,14 @@ import { AddressCard } from '../../../components/AddressCard';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
-import { Heading } from '../../../components/Heading';
 import { Icon } from '../../../components/Icon';
+import { KeyValueList, KeyValueRow } from '../../../components/KeyValueRow';
+import { ListRow } from '../../../components/ListRow';
 import { Price } from '../../../components/Price';
 import { RadioGroup } from '../../../components/Radio';
+import { Section } from '../../../components/Section';
 import { Skeleton } from '../../../components/Skeleton';
+import { StickyActionBar } from '../../../components/StickyActionBar';
 import { Switch } from '../../../components/Switch';
 import { Text } from '../../../components/Text';
 import { TopBar } from '../../../components/TopBar';
@@ -17,11 +20,12 @@ import { formatCount } from '../../../format/counts';
 import { formatMoney } from '../../../format/money';
 import { useLocale } from '../../../i18n/useLocale';
 import { CARD_METHOD } from '../../../machines/checkout';
-import { Facts, Page, Section, SectionHead } from '../shared/checkout.styles';
+import { StackList } from '../../shared/lists.styles';
+import { Page } from '../shared/checkout.styles';
 import { CardForm } from './CardForm';
 import type { CardErrors, CardField, CardValues } from './cardValues';
 import { CouponSheet } from './CouponSheet';
-import { ChooseRow, ChooseValue, Item, ItemText, Items, PayAlert, PayBar, PayTotal, Thumb } from './OrderConfirmView.styles';
+import { ChooseRow, ChooseValue, PayAlert, PayTotal } from './OrderConfirmView.styles';
 
 export type OrderConfirmViewState =
   | { readonly status: 'loading' }
@@ -124,15 +128,15 @@ function ReadyContent({
   const canPay = address != null && paymentMethod !== '' && !quoting;
   return (
     <>
-      <Section aria-labelledby="checkout-address">
-        <SectionHead>
-          <Heading level={2} variant="subtitle" id="checkout-address">
-            {t('address.title')}
-          </Heading>
+      <Section
+        title={t('address.title')}
+        headingId="checkout-address"
+        action={
           <Button variant="text" size="md" onClick={onChangeAddress} aria-describedby="checkout-address">
             {address ? t('address.change') : t('address.add')}
           </Button>
-        </SectionHead>
+        }
+      >
         {address ? (
           <AddressCard
             recipient={address.name}
@@ -144,24 +148,20 @@ function ReadyContent({
         )}
       </Section>
 
-      <Section aria-labelledby="checkout-items">
-        <Heading level={2} variant="subtitle" id="checkout-items">
-          {t('items.title', { count: data.items.length })}
-        </Heading>
-        <Items>
+      <Section title={t('items.title', { count: data.items.length })} headingId="checkout-items">
+        <StackList>
           {data.items.map((item) => (
-            <Item key={item.team_id}>
-              <Thumb src={item.image1} alt="" width={48} height={48} loading="lazy" />
-              <ItemText>
-                <Text lines={2}>{item.product}</Text>
-                <Text variant="small" tone="muted">
-                  {t('items.quantity', { count: item.quantity })}
-                </Text>
-              </ItemText>
-              <Price amount={item.price} size="sm" />
-            </Item>
+            <li key={item.team_id}>
+              <ListRow
+                imageSrc={item.image1}
+                title={item.product}
+                titleLines={2}
+                subtitle={t('items.quantity', { count: item.quantity })}
+                trailing={<Price amount={item.price} size="sm" />}
+              />
+            </li>
           ))}
-        </Items>
+        </StackList>
       </Section>
 
       <Section>
@@ -185,10 +185,7 @@ function ReadyContent({
       />
 
       {data.points && (
-        <Section aria-labelledby="checkout-points">
-          <Heading level={2} variant="subtitle" id="checkout-points">
-            {t('points.title')}
-          </Heading>
+        <Section title={t('points.title')} headingId="checkout-points">
           <Switch
             label={t('points.use', { points: formatCount(data.points.usable, locale), amount: formatMoney(data.points.deduction, locale) })}
             hint={data.points.usable > 0 ? t('points.balance', { points: formatCount(data.points.balance, locale) }) : t('points.none')}
@@ -216,24 +213,13 @@ function ReadyContent({
         {paymentMethod === CARD_METHOD && <CardForm values={card} onChange={onCardChange} disabled={paying} {...(cardErrors ? { errors: cardErrors } : {})} />}
       </Section>
 
-      <Section aria-labelledby="checkout-summary" aria-busy={quoting || undefined}>
-        <Heading level={2} variant="subtitle" id="checkout-summary">
-          {t('summary.title')}
-        </Heading>
-        <Facts>
-          <dt>{t('summary.goods')}</dt>
-          <dd>{formatMoney(data.goods_total, locale)}</dd>
-          <dt>{t('summary.shipping')}</dt>
-          <dd>{data.shipping_fee > 0 ? formatMoney(data.shipping_fee, locale) : t('summary.freeShipping')}</dd>
-          <dt>{t('summary.discount')}</dt>
-          <dd>{`−${formatMoney(data.discount, locale)}`}</dd>
-          {data.points?.used && (
-            <>
-              <dt>{t('points.line')}</dt>
-              <dd>{`−${formatMoney(data.points.deduction, locale)}`}</dd>
-            </>
-          )}
-        </Facts>
+      <Section title={t('summary.title')} headingId="checkout-summary" aria-busy={quoting || undefined}>
+        <KeyValueList>
+          <KeyValueRow label={t('summary.goods')} value={formatMoney(data.goods_total, locale)} />
+          <KeyValueRow label={t('summary.shipping')} value={data.shipping_fee > 0 ? formatMoney(data.shipping_fee, locale) : t('summary.freeShipping')} />
+          <KeyValueRow label={t('summary.discount')} value={`−${formatMoney(data.discount, locale)}`} />
+          {data.points?.used && <KeyValueRow label={t('points.line')} value={`−${formatMoney(data.points.deduction, locale)}`} />}
+        </KeyValueList>
       </Section>
 
       {payFailure && (
@@ -247,15 +233,19 @@ function ReadyContent({
         </PayAlert>
       )}
 
-      <PayBar>
-        <PayTotal>
-          <span>{t('pay.total')}</span>
-          <Price amount={data.pay_total} size="md" />
-        </PayTotal>
+      <StickyActionBar
+        elevation="shadow"
+        summary={
+          <PayTotal>
+            <span>{t('pay.total')}</span>
+            <Price amount={data.pay_total} size="md" />
+          </PayTotal>
+        }
+      >
         <Button size="lg" loading={paying} disabled={!canPay} onClick={onPay}>
           {t('pay.button')}
         </Button>
-      </PayBar>
+      </StickyActionBar>
     </>
   );
 }

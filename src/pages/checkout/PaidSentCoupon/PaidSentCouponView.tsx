@@ -3,11 +3,11 @@ import type { Coupon } from '../../../api';
 import { Button } from '../../../components/Button';
 import { CouponCard } from '../../../components/CouponCard';
 import { ErrorState } from '../../../components/ErrorState';
-import { Heading } from '../../../components/Heading';
+import { Section } from '../../../components/Section';
 import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { TopBar } from '../../../components/TopBar';
-import { Page, Section } from '../shared/checkout.styles';
+import { Page } from '../shared/checkout.styles';
 import { ResultPanel } from '../shared/ResultPanel';
 import { CouponList } from './PaidSentCouponView.styles';
 
@@ -59,10 +59,7 @@ export function PaidSentCouponView({ state, now, onRetry, onUseCoupon, onMyCoupo
               </>
             }
           />
-          <Section aria-labelledby="sent-coupons">
-            <Heading level={2} variant="subtitle" id="sent-coupons">
-              {t('sentCoupon.listTitle', { count: state.coupons.length })}
-            </Heading>
+          <Section title={t('sentCoupon.listTitle', { count: state.coupons.length })} headingId="sent-coupons">
             {state.coupons.length === 0 ? (
               <Text tone="muted">{t('sentCoupon.none')}</Text>
             ) : (

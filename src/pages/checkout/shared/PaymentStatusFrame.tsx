@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { PayResult } from '../../../api';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
+import { KeyValueList, KeyValueRow } from '../../../components/KeyValueRow';
+import { Section } from '../../../components/Section';
 import { Skeleton } from '../../../components/Skeleton';
 import { TopBar } from '../../../components/TopBar';
-import { Facts, Page, Section } from './checkout.styles';
+import { Page } from './checkout.styles';
 
 /** A page about one order's payment: loading, the status call failed, or the status it answered (with page extras). */
 export type PaymentStatusViewState<Extra extends object = object> =
@@ -45,15 +47,14 @@ export function PaymentStatusFrame<Extra extends object>({ title, state, onRetry
   );
 }
 
-/** The order number to quote, and any further facts after it. */
+/** The order number to quote, and any further facts (KeyValueRows) after it. */
 export function OrderFacts({ orderId, children }: { orderId: string; children?: ReactNode }) {
   const { t } = useTranslation('checkout');
   return (
-    <Facts>
-      <dt>{t('result.orderNumber')}</dt>
-      <dd>{orderId}</dd>
+    <KeyValueList>
+      <KeyValueRow label={t('result.orderNumber')} value={orderId} />
       {children}
-    </Facts>
+    </KeyValueList>
   );
 }
 

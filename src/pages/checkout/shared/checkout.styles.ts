@@ -10,21 +10,6 @@ export const Page = styled.main`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-export const SectionHead = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
 export const Centered = styled.div`
   display: flex;
   flex-direction: column;
@@ -62,27 +47,4 @@ export const Steps = styled.ol`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.typography.body.fontSize};
   line-height: ${({ theme }) => theme.typography.body.lineHeight};
-`;
-
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  margin: 0;
-  align-self: stretch;
-  text-align: start;
-  font-size: ${({ theme }) => theme.typography.body.fontSize};
-  line-height: ${({ theme }) => theme.typography.body.lineHeight};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    text-align: end;
-    color: ${({ theme }) => theme.colors.text};
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
 `;

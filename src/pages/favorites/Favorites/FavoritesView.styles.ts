@@ -16,15 +16,6 @@ export const Header = styled.header`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Item = styled.li`
   display: flex;
   flex-direction: column;

@@ -8,7 +8,8 @@ import { InfiniteListSentinel, type InfiniteListStatus } from '../../../componen
 import { StatisticsProductCard, type StatisticsSource } from '../../shared/statistics';
 import { Skeleton } from '../../../components/Skeleton';
 import type { ShopProduct } from '../../shared/product/shopProduct';
-import { Header, Item, ItemActions, List, LoadingList, Page } from './FavoritesView.styles';
+import { StackList } from '../../shared/lists.styles';
+import { Header, Item, ItemActions, LoadingList, Page } from './FavoritesView.styles';
 
 export type FavoritesStatus = 'guest' | 'loading' | 'error' | 'ready';
 
@@ -100,7 +101,7 @@ export function FavoritesView({
         />
       )}
       {status === 'ready' && products.length > 0 && (
-        <List>
+        <StackList>
           {products.map((product) => (
             <Item key={product.id}>
               <StatisticsProductCard
@@ -126,7 +127,7 @@ export function FavoritesView({
               </ItemActions>
             </Item>
           ))}
-        </List>
+        </StackList>
       )}
       {/* Also with every loaded product removed while more pages remain: the sentinel fetches them. */}
       {status === 'ready' && (products.length > 0 || moreStatus !== 'end') && <InfiniteListSentinel status={moreStatus} onLoadMore={onLoadMore ?? (() => undefined)} />}

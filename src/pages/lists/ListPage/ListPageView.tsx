@@ -6,13 +6,15 @@ import { ErrorState } from '../../../components/ErrorState';
 import { FilterChip } from '../../../components/FilterChip';
 import { InfiniteListSentinel, type InfiniteListStatus } from '../../../components/InfiniteListSentinel';
 import { Link } from '../../../components/Link';
+import { Section } from '../../../components/Section';
 import { SegmentedControl } from '../../../components/SegmentedControl';
 import { TopBar } from '../../../components/TopBar';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { ProductGrid, ProductGridSkeleton } from '../shared/ProductGrid';
 import type { ShopProduct } from '../../shared/product/shopProduct';
 import type { StatisticsSource } from '../../shared/statistics';
-import { ChipRow, LinkRow, Page, Section } from './ListPageView.styles';
+import { LinkRow, ScrollChipRow } from '../../shared/lists.styles';
+import { BrowsePage } from '../../shared/page.styles';
 import { LIST_SORTS, RANK_PERIODS, type ListFilter, type ListKind, type ListLink, type ListOrder } from './listPageData';
 
 /** loading: the first page is on its way; error: it failed; ready: products (or none) to show. */
@@ -84,15 +86,15 @@ export function ListPageView({
       : LIST_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }));
 
   return (
-    <Page>
+    <BrowsePage>
       <TopBar title={title} {...(onBack ? { onBack, backLabel: t('back') } : {})} />
       {banners.length > 0 && (
-        <Section>
+        <Section variant="plain" as="div">
           <BannerCarousel banners={banners} label={t('banners')} autoplay={false} {...(onBannerClick ? { onBannerClick } : {})} />
         </Section>
       )}
       {filters.length > 0 && (
-        <ChipRow aria-label={t('filters')}>
+        <ScrollChipRow $inset aria-label={t('filters')}>
           {filters.map((filter) => (
             <li key={filter.id}>
               <FilterChip
@@ -102,11 +104,11 @@ export function ListPageView({
               />
             </li>
           ))}
-        </ChipRow>
+        </ScrollChipRow>
       )}
       {links.length > 0 && (
         <nav aria-labelledby={linksId}>
-          <Section>
+          <Section variant="plain" as="div">
             <span id={linksId}>{t('subcategories')}</span>
           </Section>
           <LinkRow>
@@ -121,7 +123,7 @@ export function ListPageView({
         </nav>
       )}
       {order && (
-        <Section>
+        <Section variant="plain" as="div">
           <SegmentedControl
             label={order.kind === 'period' ? t('periodLabel') : t('sortLabel')}
             options={orderOptions}
@@ -131,7 +133,7 @@ export function ListPageView({
           />
         </Section>
       )}
-      <Section>
+      <Section variant="plain" as="div">
         <VisuallyHidden>
           <h2>{t('products', { title })}</h2>
         </VisuallyHidden>
@@ -160,6 +162,6 @@ export function ListPageView({
           </>
         )}
       </Section>
-    </Page>
+    </BrowsePage>
   );
 }

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CouponCard } from '../../../components/CouponCard';
-import { Heading } from '../../../components/Heading';
-import { List, Panel } from './ProductDetailView.styles';
+import { Section } from '../../../components/Section';
+import { StackList } from '../../shared/lists.styles';
 import type { ProductCoupon } from './productModel';
 
 export interface ProductCouponsProps {
@@ -17,14 +16,10 @@ export interface ProductCouponsProps {
 /** The coupons this product can get: claim (login required) or use the ones already claimed. */
 export function ProductCoupons({ coupons, claimingIds, now, onClaim, onUse }: ProductCouponsProps) {
   const { t } = useTranslation('product');
-  const headingId = useId();
   if (coupons.length === 0) return null;
   return (
-    <Panel aria-labelledby={headingId}>
-      <Heading level={2} variant="subtitle" id={headingId}>
-        {t('coupons.heading')}
-      </Heading>
-      <List>
+    <Section title={t('coupons.heading')}>
+      <StackList>
         {coupons.map((coupon) => (
           <li key={coupon.id}>
             <CouponCard
@@ -41,7 +36,7 @@ export function ProductCoupons({ coupons, claimingIds, now, onClaim, onUse }: Pr
             />
           </li>
         ))}
-      </List>
-    </Panel>
+      </StackList>
+    </Section>
   );
 }

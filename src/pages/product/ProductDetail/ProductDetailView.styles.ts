@@ -9,14 +9,6 @@ export const Page = styled.main`
   background: ${({ theme }) => theme.colors.background};
 `;
 
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 export const Title = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.subtitle.fontSize};
@@ -54,15 +46,6 @@ export const Tools = styled.div`
   gap: ${({ theme }) => theme.space[1]};
 `;
 
-export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Body = styled.p<{ $muted?: boolean }>`
   margin: 0;
   color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
@@ -70,28 +53,6 @@ export const Body = styled.p<{ $muted?: boolean }>`
   line-height: ${({ theme }) => theme.typography.body.lineHeight};
   white-space: pre-line;
   overflow-wrap: anywhere;
-`;
-
-export const ActionBar = styled.section`
-  position: sticky;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-  & > * {
-    flex: 1 1 0;
-    min-width: 0;
-  }
-`;
-
-/** The cart link keeps its own width in the action bar (the buttons share the rest). */
-export const CartSlot = styled.div`
-  flex: 0 0 auto;
 `;
 
 export const Unavailable = styled.p`

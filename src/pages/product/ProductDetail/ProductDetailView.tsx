@@ -1,20 +1,21 @@
-import { useId, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { FilterChip } from '../../../components/FilterChip';
-import { Heading } from '../../../components/Heading';
 import { IconButton } from '../../../components/IconButton';
 import { LikeButton } from '../../../components/LikeButton';
 import { Price } from '../../../components/Price';
+import { Section } from '../../../components/Section';
 import type { ReviewTranslation } from '../../../components/ReviewCard';
 import { Skeleton } from '../../../components/Skeleton';
+import { StickyActionBar } from '../../../components/StickyActionBar';
 import { Tag } from '../../../components/Tag';
 import { formatMoney } from '../../../format/money';
 import { useLocale } from '../../../i18n/useLocale';
 import type { RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
 import { ProductCoupons } from './ProductCoupons';
-import { ActionBar, Body, CartSlot, Brand, Centered, ChipList, Page, Panel, PriceLine, Row, Title, Tools, Unavailable } from './ProductDetailView.styles';
+import { Body, Brand, Centered, ChipList, Page, PriceLine, Row, Title, Tools, Unavailable } from './ProductDetailView.styles';
 import { ProductGallery } from './ProductGallery';
 import type { ProductCoupon, ProductModel, ProductReviews as Reviews } from './productModel';
 import { ProductReviews } from './ProductReviews';
@@ -71,9 +72,9 @@ export function ProductDetailView(props: ProductDetailViewProps) {
     return (
       <Page aria-busy="true">
         <Skeleton variant="image" aspectRatio="1 / 1" label={t('page.loading')} />
-        <Panel>
+        <Section>
           <Skeleton variant="text" lines={3} announce={false} />
-        </Panel>
+        </Section>
       </Page>
     );
   }
@@ -125,8 +126,6 @@ function ReadyProduct({
 }: ProductDetailViewProps & { product: ProductModel }) {
   const { t } = useTranslation('product');
   const locale = useLocale();
-  const specsId = useId();
-  const detailsId = useId();
   const { prices, availability } = product;
   const takenDown = availability === 'take_down';
   const selected = selectedSpecId ?? product.id;
@@ -134,7 +133,7 @@ function ReadyProduct({
   return (
     <Page>
       <ProductGallery images={product.images} name={product.name} />
-      <Panel aria-label={product.name}>
+      <Section aria-label={product.name}>
         {product.brandName && <Brand>{product.brandName}</Brand>}
         <Title>{product.name}</Title>
         {takenDown ? (
@@ -159,15 +158,12 @@ function ReadyProduct({
             <IconButton icon="share" label={t('actions.share')} onClick={onShare} />
           </Tools>
         </Row>
-      </Panel>
+      </Section>
       {!takenDown && (
         <ProductCoupons coupons={coupons} claimingIds={claimingCouponIds} now={now} onClaim={onClaimCoupon} onUse={onUseCoupon} />
       )}
       {!takenDown && product.specs.length > 0 && (
-        <Panel aria-labelledby={specsId}>
-          <Heading level={2} variant="subtitle" id={specsId}>
-            {t('specs.heading')}
-          </Heading>
+        <Section title={t('specs.heading')}>
           <ChipList>
             {product.specs.map((spec) => (
               <li key={spec.id}>
@@ -180,21 +176,17 @@ function ReadyProduct({
               </li>
             ))}
           </ChipList>
-        </Panel>
+        </Section>
       )}
       {product.description && (
-        <Panel aria-labelledby={detailsId}>
-          <Heading level={2} variant="subtitle" id={detailsId}>
-            {t('description.heading')}
-          </Heading>
+        <Section title={t('description.heading')}>
           <Body>{product.description}</Body>
-        </Panel>
+        </Section>
       )}
       <ProductReviews reviews={reviews} translations={translations} onTranslate={onTranslateReview} onShowOriginal={onShowOriginalReview} />
       <RelatedProducts relatedShopCount={product.relatedShopCount} products={related} onOpenProduct={onOpenProduct} statistics={statistics} />
       {!takenDown && (
-        <ActionBar aria-label={t('actions.label')}>
-          {cartLink !== undefined && <CartSlot>{cartLink}</CartSlot>}
+        <StickyActionBar label={t('actions.label')} actions="fill" spacing="compact" summary={cartLink}>
           {availability === 'on_sale' ? (
             <>
               <Button variant="outline" fullWidth onClick={onBuyNow}>
@@ -205,7 +197,7 @@ function ReadyProduct({
           ) : (
             <div>{arrivalReminder}</div>
           )}
-        </ActionBar>
+        </StickyActionBar>
       )}
     </Page>
   );

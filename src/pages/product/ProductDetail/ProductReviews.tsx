@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading } from '../../../components/Heading';
 import { RatingStars } from '../../../components/RatingStars';
 import { ReviewCard, type ReviewTranslation } from '../../../components/ReviewCard';
-import { Body, List, Panel, Row } from './ProductDetailView.styles';
+import { Section } from '../../../components/Section';
+import { StackList } from '../../shared/lists.styles';
+import { Body } from './ProductDetailView.styles';
 import type { ProductReviews as Reviews } from './productModel';
 
 export interface ProductReviewsProps {
@@ -17,22 +17,16 @@ export interface ProductReviewsProps {
 /** The product's reviews: score, count, each review with its photos and a Translate action. */
 export function ProductReviews({ reviews, translations, onTranslate, onShowOriginal }: ProductReviewsProps) {
   const { t } = useTranslation('product');
-  const headingId = useId();
   return (
-    <Panel aria-labelledby={headingId}>
-      <Row>
-        <Heading level={2} variant="subtitle" id={headingId}>
-          {t('reviews.heading')}
-        </Heading>
-        {reviews && reviews.total > 0 && (
-          <Body $muted>{t('reviews.count', { count: reviews.total })}</Body>
-        )}
-      </Row>
+    <Section
+      title={t('reviews.heading')}
+      {...(reviews && reviews.total > 0 ? { action: <Body $muted>{t('reviews.count', { count: reviews.total })}</Body> } : {})}
+    >
       {reviews?.score !== undefined && reviews.list.length > 0 && <RatingStars value={reviews.score} />}
       {reviews === null && <Body $muted>{t('reviews.failed')}</Body>}
       {reviews !== null && reviews.list.length === 0 && <Body $muted>{t('reviews.empty')}</Body>}
       {reviews !== null && reviews.list.length > 0 && (
-        <List>
+        <StackList>
           {reviews.list.map((review) => {
             const translation = translations[review.id];
             return (
@@ -51,8 +45,8 @@ export function ProductReviews({ reviews, translations, onTranslate, onShowOrigi
               </li>
             );
           })}
-        </List>
+        </StackList>
       )}
-    </Panel>
+    </Section>
   );
 }

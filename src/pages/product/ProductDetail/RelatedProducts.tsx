@@ -1,9 +1,9 @@
-import { useId, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heading } from '../../../components/Heading';
+import { Section } from '../../../components/Section';
 import type { RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
 import { StatisticsProductCard, type StatisticsSource } from '../../shared/statistics';
-import { Body, Grid, Panel } from './ProductDetailView.styles';
+import { Body, Grid } from './ProductDetailView.styles';
 
 export interface RelatedProductsProps {
   /** spec §3 relatedShopCount: other shops that sell this product. */
@@ -17,13 +17,9 @@ export interface RelatedProductsProps {
 /** Related shops (how many other shops sell it) and related products as cards. */
 export function RelatedProducts({ relatedShopCount, products, onOpenProduct, statistics }: RelatedProductsProps) {
   const { t } = useTranslation('product');
-  const headingId = useId();
   if (products.length === 0 && relatedShopCount === 0) return null;
   return (
-    <Panel aria-labelledby={headingId}>
-      <Heading level={2} variant="subtitle" id={headingId}>
-        {t('related.heading')}
-      </Heading>
+    <Section title={t('related.heading')}>
       {relatedShopCount > 0 && <Body $muted>{t('related.shops', { count: relatedShopCount })}</Body>}
       {products.length > 0 && (
         <Grid>
@@ -46,6 +42,6 @@ export function RelatedProducts({ relatedShopCount, products, onOpenProduct, sta
           ))}
         </Grid>
       )}
-    </Panel>
+    </Section>
   );
 }

@@ -1,0 +1,3 @@
+export { KeyValueList, KeyValueRow } from './KeyValueRow';
+export type { KeyValueListProps, KeyValueRowProps } from './KeyValueRow';
+export type { KeyValueDensity } from './KeyValueRow.types';
