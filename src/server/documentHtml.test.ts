@@ -24,7 +24,7 @@ describe('the document', () => {
       nonce: 'n0nce',
     });
     expect(html).toMatch(/^<!doctype html>\n<html lang="en-US">/);
-    expect(html).toContain('<title>Cart</title>\n    <link rel="modulepreload" crossorigin href="/assets/index.js" />\n    <style>a{}</style></head>');
+    expect(html).toContain('<title>Cart</title>\n    <link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/index.js" />\n    <style>a{}</style></head>');
     expect(html).toContain('<div id="root"><main>Cart</main></div><script nonce="n0nce">window.a=1;</script><script type="module" nonce="n0nce">');
     expect(html).toContain('import("/assets/index.js")');
     expect(html).toContain('requestAnimationFrame(');
