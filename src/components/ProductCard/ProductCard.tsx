@@ -40,6 +40,8 @@ export interface ProductCardProps {
   /** Called when the card's link is followed (for click statistics or client-side routing). */
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
   onAddToCart?: () => void;
+  /** The card is in the first screen (a grid's first row): its picture loads at once, not lazily. */
+  priority?: boolean;
 }
 
 /** The square image's intrinsic size, so the browser reserves its space before it loads. */
@@ -64,6 +66,7 @@ export function ProductCard({
   layout = 'grid',
   onOpen,
   onAddToCart,
+  priority = false,
 }: ProductCardProps) {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
@@ -73,7 +76,7 @@ export function ProductCard({
   return (
     <Card $layout={layout} $unavailable={unavailable} aria-labelledby={nameId}>
       <Media $layout={layout} $unavailable={unavailable}>
-        <img src={imageUrl} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading="lazy" decoding="async" />
+        <img src={imageUrl} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading={priority ? 'eager' : 'lazy'} decoding="async" />
         {soldOut && <MediaLabel>{t('productCard.soldOut')}</MediaLabel>}
       </Media>
       <Info $layout={layout}>

@@ -72,6 +72,14 @@ export const Grid: Story = {
   },
 };
 
+/** A card of a grid's first row (`priority`): its picture is in the first screen, so it loads at once. */
+export const FirstRow: Story = {
+  args: { priority: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager');
+  },
+};
+
 export const KeyboardOpenAndAdd: Story = {
   globals: { locale: 'en_US' },
   args: { name: 'Hydrating toner' },

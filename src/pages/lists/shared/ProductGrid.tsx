@@ -17,13 +17,17 @@ export interface ProductGridProps {
   readonly statistics?: StatisticsSource | undefined;
 }
 
-/** Products as a two-column grid of cards (image 1:1, lazy: no layout shift). */
+/** How many cards of a grid are in its first screen: their pictures load at once. */
+const FIRST_ROW = 2;
+
+/** Products as a two-column grid of cards (image 1:1, no layout shift; lazy after the first row). */
 export function ProductGrid({ products, label, onOpenProduct, onAddToCart, statistics }: ProductGridProps) {
   return (
     <Grid aria-label={label} key={statisticsSourceKey(statistics)}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
           <StatisticsProductCard
+            priority={index < FIRST_ROW}
             productId={product.id}
             source={statistics}
             name={product.name}
