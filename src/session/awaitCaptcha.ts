@@ -1,31 +1,42 @@
 import type { SessionActorRef } from './SessionProvider';
 
+/** How a captcha ended: passed (with the ticket the guarded call sends again, when one was given) or closed. */
+export interface CaptchaOutcome {
+  readonly verified: boolean;
+  readonly ticket: string | null;
+}
+
 /**
  * Starts a captcha on the session (the popup opens while verifySource is set) and resolves with
- * its result when it finishes: true when it passed, false when it was closed. Aborting the signal
- * (the caller went away) closes the popup and resolves false.
+ * its outcome when it finishes: verified with its ticket when it passed, not verified when it was
+ * closed. Aborting the signal (the caller went away) closes the popup and resolves not verified.
  */
-export function awaitCaptcha(session: SessionActorRef, source: string, signal?: AbortSignal): Promise<boolean> {
+export function awaitCaptchaOutcome(session: SessionActorRef, source: string, signal?: AbortSignal): Promise<CaptchaOutcome> {
   return new Promise((resolve) => {
     if (signal?.aborted) {
-      resolve(false);
+      resolve({ verified: false, ticket: null });
       return;
     }
     let settled = false;
-    const finish = (verified: boolean) => {
+    const finish = (outcome: CaptchaOutcome) => {
       if (settled) return;
       settled = true;
       subscription.unsubscribe();
       signal?.removeEventListener('abort', onAbort);
-      resolve(verified);
+      resolve(outcome);
     };
-    const subscription = session.on('captcha.finished', (event) => finish(event.verified));
+    const subscription = session.on('captcha.finished', (event) => finish({ verified: event.verified, ticket: event.ticket }));
     const onAbort = () => {
       if (settled) return;
-      finish(false);
+      finish({ verified: false, ticket: null });
       if (session.getSnapshot().context.verifySource === source) session.send({ type: 'captcha.finish', verified: false });
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     session.send({ type: 'captcha.start', source });
   });
+}
+
+/** awaitCaptchaOutcome for callers that only need to know whether it passed. */
+export async function awaitCaptcha(session: SessionActorRef, source: string, signal?: AbortSignal): Promise<boolean> {
+  return (await awaitCaptchaOutcome(session, source, signal)).verified;
 }

@@ -23,7 +23,8 @@ export type {
 export { SessionProvider } from './SessionProvider';
 export type { SessionActorRef, SessionProviderProps } from './SessionProvider';
 export { useSession, useSessionActorRef, useSessionSend } from './useSession';
-export { awaitCaptcha } from './awaitCaptcha';
+export { awaitCaptcha, awaitCaptchaOutcome } from './awaitCaptcha';
+export type { CaptchaOutcome } from './awaitCaptcha';
 export { connectClientToSession, sessionRequestValues } from './connectClientToSession';
 export { sessionInputFromEnvironment } from './sessionInputFromEnvironment';
 export { RequestCookiesProvider, useRequestCookies } from './RequestCookies';

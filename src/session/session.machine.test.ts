@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
-import { awaitCaptcha } from './awaitCaptcha';
+import { awaitCaptcha, awaitCaptchaOutcome } from './awaitCaptcha';
 import { connectClientToSession } from './connectClientToSession';
 import { sessionMachine } from './session.machine';
 
@@ -53,6 +53,16 @@ describe('session', () => {
     actor.send({ type: 'captcha.finish', verified: true });
     await expect(result).resolves.toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ verifySource: null, isVerified: true });
+  });
+
+  it('captcha: a passed slide hands its ticket to the caller that retries the guarded call', async () => {
+    const { actor } = start();
+    const passed = awaitCaptchaOutcome(actor, 'login');
+    actor.send({ type: 'captcha.finish', verified: true, ticket: 'ticket-7' });
+    await expect(passed).resolves.toEqual({ verified: true, ticket: 'ticket-7' });
+    const closed = awaitCaptchaOutcome(actor, 'login');
+    actor.send({ type: 'captcha.finish', verified: false, ticket: 'ignored' });
+    await expect(closed).resolves.toEqual({ verified: false, ticket: null });
   });
 
   it('captcha: a caller that goes away closes the popup and resolves false', async () => {

@@ -94,6 +94,7 @@ export const sessionMachine = setup({
           type: 'captcha.finished' as const,
           source: context.verifySource,
           verified: event.verified,
+          ticket: event.verified ? (event.ticket ?? null) : null,
         })),
         assign({ isVerified: ({ event }) => event.verified, verifySource: null }),
       ],

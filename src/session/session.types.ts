@@ -113,7 +113,8 @@ export type SessionEvent =
   | { type: 'bindPhone.request'; submit_param?: SessionBindPhone['submit_param'] | undefined; bind_phone_tip?: string | null | undefined }
   | { type: 'bindPhone.close' }
   | { type: 'captcha.start'; source: string }
-  | { type: 'captcha.finish'; verified: boolean }
+  /** `ticket`: what a passed slide gives the guarded call to send again (spec §4 completion). */
+  | { type: 'captcha.finish'; verified: boolean; ticket?: string | null | undefined }
   | {
       type: 'bundle.tips';
       bundle_tips: string | null;
@@ -128,5 +129,5 @@ export type SessionEvent =
 /** What the session emits for listeners (`actor.on(type, …)`). */
 export type SessionEmitted =
   /** A captcha finished (passed or closed): resolves the caller that waits for it. */
-  | { type: 'captcha.finished'; source: string | null; verified: boolean }
+  | { type: 'captcha.finished'; source: string | null; verified: boolean; ticket: string | null }
   | { type: 'login.changed'; isLogin: boolean };

@@ -40,6 +40,14 @@ describe('signing in', () => {
     expect(currentAccount(state)?.merchant).toBe(true);
   });
 
+  it('signs in with a one-time code (any six digits) instead of the password', () => {
+    const state = buildShopState('guest');
+    expect(failed(login(state, { account: DEMO_ACCOUNTS.shopper.phone, code: '12ab' })).text('en_US')).toBe('The verification code is not right.');
+    expect(state.account.session.userId).toBeNull();
+    login(state, { account: DEMO_ACCOUNTS.shopper.phone, code: '123456' });
+    expect(state.account.session.userId).toBe(ACCOUNT_IDS.shopper);
+  });
+
   it('refuses a wrong password, an unknown account and a malformed one, each with its message', () => {
     const state = buildShopState('guest');
     expect(failed(login(state, { account: DEMO_ACCOUNTS.shopper.phone, password: 'nope' })).text('en_US')).toBe('The password is not right.');

@@ -68,12 +68,17 @@ function signIn(state: ShopState, record: AccountRecord): AccountRecord {
   return record;
 }
 
-export function login(state: ShopState, input: { account?: string; password?: string }): ShopOutcome<AccountRecord> {
+/** Signs in with the password, or with a one-time code (any six digits) when a code is sent instead. */
+export function login(state: ShopState, input: { account?: string; password?: string; code?: string }): ShopOutcome<AccountRecord> {
   const account = normaliseAccount(input.account);
   if (!account) return fail(1, MESSAGES.badAccount);
   const record = findAccount(state, account);
   if (!record) return fail(1, MESSAGES.unknownAccount);
-  if (record.password !== (input.password ?? '')) return fail(1, MESSAGES.wrongPassword);
+  if (input.code !== undefined) {
+    if (!CODE_PATTERN.test(input.code)) return fail(1, MESSAGES.badCode);
+  } else if (record.password !== (input.password ?? '')) {
+    return fail(1, MESSAGES.wrongPassword);
+  }
   return signIn(state, record);
 }
 

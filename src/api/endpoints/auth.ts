@@ -11,7 +11,8 @@ const login = legacyResponse(loginDataSchema);
 /** Scenes a one-time code is sent for. */
 export type CodeScene = 'login' | 'register' | 'reset' | 'bind_phone' | 'deletion';
 
-export const loginWithPassword = ep<{ account: string; password: string; captcha_ticket?: string }>()('loginWithPassword', 'legacy', 'POST', '/m_api/user/login.php', login, chosen);
+/** Signs in with a password, or (phone) with a one-time code sent for scene 'login'. */
+export const loginWithPassword = ep<{ account: string; password?: string; code?: string; captcha_ticket?: string }>()('loginWithPassword', 'legacy', 'POST', '/m_api/user/login.php', login, chosen);
 export const register = ep<{ account: string; code: string; password: string; invite_code?: string }>()('register', 'legacy', 'POST', '/m_api/user/register.php', login, chosen);
 export const sendCode = ep<{ account: string; scene: CodeScene; captcha_ticket?: string }>()('sendCode', 'legacy', 'POST', '/m_api/user/send_code.php', legacyResponse(codeSentSchema), chosen);
 /** repass.php */

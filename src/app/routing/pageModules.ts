@@ -23,6 +23,9 @@ import {
   rankRoute,
 } from '../../pages/lists/ListPage/route';
 import { brandRoute } from '../../pages/brand/BrandPage/route';
+import { loginRoute } from '../../pages/auth/Login/route';
+import { repassRoute } from '../../pages/auth/Repass/route';
+import { signupRoute } from '../../pages/auth/Signup/route';
 import type { StorefrontRouteModule } from '../../pages/routeModule';
 
 /**
@@ -30,7 +33,7 @@ import type { StorefrontRouteModule } from '../../pages/routeModule';
  * shopping, account, community and booking pages join as their issues land. The catch-all
  * not-found module stays last.
  */
-export const PAGE_MODULES: readonly StorefrontRouteModule[] = [brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute];
+export const PAGE_MODULES: readonly StorefrontRouteModule[] = [brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute, loginRoute, signupRoute, repassRoute];
 
 /** The catch-all under /m. */
 export const NOT_FOUND_MODULE: StorefrontRouteModule = notFoundRoute;

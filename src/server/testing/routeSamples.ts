@@ -28,4 +28,7 @@ export const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   buy_again_team: '/m/buy_again_team',
   ':brand/:product': '/m/lotus-dew/turmeric-serum-50001.html',
   'favorite.php': '/m/favorite.php',
+  'login.php': '/m/login.php?redirect=%2Fm%2Fshop_cart.php',
+  'signup.php': '/m/signup.php?redirect=%2Fm%2Forderconfirm%3Fteam_id%3D50001%26quantity%3D1',
+  'repass.php': '/m/repass.php',
 };

@@ -20,7 +20,7 @@ export function CaptchaHost() {
     const subscription = actorRef.on('finished', (event) => {
       // The caller may have gone away first (it then finished the captcha itself).
       if (session.getSnapshot().context.verifySource !== null) {
-        session.send({ type: 'captcha.finish', verified: event.verified });
+        session.send({ type: 'captcha.finish', verified: event.verified, ticket: event.ticket });
       }
     });
     return () => subscription.unsubscribe();

@@ -1,0 +1,133 @@
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { Link } from '../../../components/Link';
+import { PhoneInput } from '../../../components/PhoneInput';
+import { SegmentedControl } from '../../../components/SegmentedControl';
+import { TextField } from '../../../components/TextField';
+import { BlockLink, Form, LinkRow, Note, Page, Title } from '../shared/AuthView.styles';
+import { CodeField } from '../shared/CodeField';
+import type { FieldErrors } from '../shared/formChecks';
+import type { FormFailure } from '../shared/formFailure';
+import { FormFailureNotice } from '../shared/FormFailureNotice';
+import type { CodeSendState } from '../shared/useCodeSender';
+
+export type LoginMethod = 'password' | 'code';
+/** What the password form's account field takes (spec §3 login_reg_method). */
+export type AccountKind = 'phoneOrEmail' | 'phone' | 'email';
+
+export interface LoginValues {
+  readonly account: string;
+  readonly password: string;
+  readonly phone: string;
+  readonly code: string;
+}
+export type LoginField = keyof LoginValues;
+
+export interface LoginViewProps {
+  /** The methods the shop offers, in order; the switch shows when there are two. */
+  methods: readonly LoginMethod[];
+  method: LoginMethod;
+  onMethodChange: (method: LoginMethod) => void;
+  accountKind: AccountKind;
+  values: LoginValues;
+  onChange: (field: LoginField, value: string) => void;
+  fieldErrors: FieldErrors<LoginField>;
+  submitting: boolean;
+  /** The backend asked for the slider captcha (errcode 10002): it is open above the page. */
+  captchaAsked: boolean;
+  failure: FormFailure | null;
+  code: CodeSendState;
+  onSendCode: () => void;
+  onSubmit: () => void;
+  onRetry: () => void;
+  /** Chinese tourists: the WeChat login link (already checked), else null. */
+  wechatLink: string | null;
+  signupHref: string;
+  repassHref: string;
+  /** In-shop links (sign up, forgot password): the container routes them. */
+  onNavigate: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+const ACCOUNT_LABEL = { phoneOrEmail: 'login.accountPhoneOrEmail', phone: 'login.accountPhone', email: 'login.accountEmail' } as const;
+
+/** /m/login.php: password or one-time code, WeChat for tourists, links to sign up and reset. */
+export function LoginView(props: LoginViewProps) {
+  const { t } = useTranslation('auth');
+  const { values, fieldErrors, onChange } = props;
+  return (
+    <Page>
+      <Title>{t('login.title')}</Title>
+      <Form
+        noValidate
+        aria-label={t('login.title')}
+        aria-busy={props.submitting || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onSubmit();
+        }}
+      >
+        {props.methods.length > 1 && (
+          <SegmentedControl
+            label={t('login.methodLabel')}
+            fullWidth
+            value={props.method}
+            onChange={(value) => props.onMethodChange(value === 'code' ? 'code' : 'password')}
+            options={props.methods.map((method) => ({ value: method, label: t(method === 'code' ? 'login.methodCode' : 'login.methodPassword') }))}
+          />
+        )}
+        {props.method === 'password' ? (
+          <>
+            <TextField
+              label={t(ACCOUNT_LABEL[props.accountKind])}
+              value={values.account}
+              onChange={(value) => onChange('account', value)}
+              error={fieldErrors.account ?? null}
+              autoComplete="username"
+              inputMode={props.accountKind === 'phone' ? 'tel' : props.accountKind === 'email' ? 'email' : 'text'}
+            />
+            <TextField
+              label={t('login.password')}
+              type="password"
+              value={values.password}
+              onChange={(value) => onChange('password', value)}
+              error={fieldErrors.password ?? null}
+              autoComplete="current-password"
+            />
+          </>
+        ) : (
+          <>
+            <PhoneInput value={values.phone} onChange={(value) => onChange('phone', value)} error={fieldErrors.phone ?? null} label={t('login.accountPhone')} />
+            <CodeField value={values.code} onChange={(value) => onChange('code', value)} error={fieldErrors.code} code={props.code} onSendCode={props.onSendCode} />
+          </>
+        )}
+        {props.captchaAsked && <Note role="status">{t('login.captcha')}</Note>}
+        <FormFailureNotice failure={props.failure} onRetry={props.onRetry} />
+        <Button type="submit" size="lg" fullWidth loading={props.submitting}>
+          {t('login.submit')}
+        </Button>
+        <LinkRow>
+          <Link href={props.repassHref} onClick={(event) => props.onNavigate(props.repassHref, event)}>
+            {t('login.forgot')}
+          </Link>
+          <span>
+            {t('login.noAccount')}{' '}
+            <Link href={props.signupHref} onClick={(event) => props.onNavigate(props.signupHref, event)}>
+              {t('login.signup')}
+            </Link>
+          </span>
+        </LinkRow>
+      </Form>
+      {props.wechatLink && (
+        <Form as="section" aria-label={t('login.wechat')}>
+          <Note>{t('login.wechatNote')}</Note>
+          <BlockLink>
+            <Link href={props.wechatLink} variant="standalone">
+              {t('login.wechat')}
+            </Link>
+          </BlockLink>
+        </Form>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { register } from '../../../api';
+import { useSession } from '../../../session';
+import { useLayoutLoaderData } from '../../shared/layoutData';
+import { authPath } from '../shared/authQuery';
+import { checkFields, CODE_LENGTH, hasErrors, type FieldErrors } from '../shared/formChecks';
+import { firstSafeReturnPath, safeReturnPath } from '../shared/returnAddress';
+import { useAuthPage } from '../shared/useAuthPage';
+import { useCodeSender } from '../shared/useCodeSender';
+import { useSignedInRedirect } from '../shared/useSignedInRedirect';
+import { useSingleFlight } from '../shared/useSingleFlight';
+import type { SignupLoaderData } from './signupLoader';
+import { SignupView, type SignupField, type SignupValues } from './SignupView';
+import type { WelcomeGift } from './WelcomeGiftDialog';
+
+const EMPTY: SignupValues = { phone: '', code: '', password: '' };
+
+/**
+ * The sign-up route: phone, code (scene register), password, terms; then the new member's free gift
+ * when the footer data offers one, and on to `redirect` or signup_url.init_url (when isSafeRedirect
+ * allows), else /m.
+ */
+export function Signup() {
+  const data = useLoaderData() as SignupLoaderData;
+  const { t } = useTranslation('auth');
+  const page = useAuthPage();
+  const footerGift = useLayoutLoaderData()?.footer?.new_user_free_gift;
+  const sessionGift = useSession((s) => s.new_user_free_gift);
+  const initUrl = useSession((s) => s.signup_url?.init_url);
+  const returnTo = firstSafeReturnPath([data.redirect, initUrl], data.origin);
+  const redirect = useSignedInRedirect(page.isLogin, returnTo);
+  const [values, setValues] = useState<SignupValues>(EMPTY);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<SignupField>>({});
+  const [welcomeGift, setWelcomeGift] = useState<WelcomeGift | null>(null);
+  const submission = useSingleFlight();
+  const code = useCodeSender(page.client, 'register', page.fail);
+
+  const sendCode = () => {
+    const errors = checkFields({ phone: ['required', 'tel'] }, values, page.locale);
+    setFieldErrors(errors);
+    page.setFailure(null);
+    if (!hasErrors(errors)) void code.send(values.phone);
+  };
+
+  const submit = () =>
+    submission.run(async () => {
+      const errors: FieldErrors<SignupField> = checkFields(
+        { phone: ['required', 'tel'], code: ['required'], password: ['required', 'min6'] },
+        values,
+        page.locale,
+      );
+      if (!errors.code && values.code.length !== CODE_LENGTH) errors.code = t('error.codeRequired');
+      if (!termsAccepted) errors.terms = t('signup.termsRequired');
+      setFieldErrors(errors);
+      page.setFailure(null);
+      if (hasErrors(errors)) return;
+      redirect.markStarted();
+      const result = await register(page.client, { account: values.phone, code: values.code, password: values.password }, { suppressToast: true });
+      if (!result.ok) {
+        if (result.kind !== 'cancelled') page.fail(result);
+        return;
+      }
+      page.signedIn(t('signup.done'));
+      const gift = footerGift ?? sessionGift;
+      if (gift?.show) setWelcomeGift({ image: gift.image ?? null, url: gift.url ?? null });
+      else redirect.goOn();
+    });
+
+  return (
+    <SignupView
+      values={values}
+      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      termsAccepted={termsAccepted}
+      onTermsChange={setTermsAccepted}
+      fieldErrors={fieldErrors}
+      submitting={submission.busy}
+      captchaAsked={code.captchaAsked}
+      failure={page.failure}
+      code={code.state}
+      onSendCode={sendCode}
+      onSubmit={() => void submit()}
+      onRetry={() => void submit()}
+      loginHref={authPath('login.php', safeReturnPath(data.redirect, data.origin))}
+      onNavigate={page.onNavigate}
+      welcomeGift={welcomeGift}
+      onContinue={redirect.goOn}
+    />
+  );
+}

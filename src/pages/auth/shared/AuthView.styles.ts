@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+
+/** The sign-in pages' frame: one card of fields on the shop's background. */
+export const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]} ${theme.space[12]}`};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.title.fontSize};
+  line-height: ${({ theme }) => theme.typography.title.lineHeight};
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** A row of secondary links (forgot password, sign up); wraps when the text is long. */
+export const LinkRow = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.body.fontSize};
+  line-height: ${({ theme }) => theme.typography.body.lineHeight};
+`;
+
+/** The code field with its send button beside it (below it when the label is long). */
+export const CodeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+
+  > :first-child {
+    flex: 1 1 12rem;
+  }
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.small.fontSize};
+  line-height: ${({ theme }) => theme.typography.small.lineHeight};
+`;
+
+/** A failed call: the message, and Try again when that may help. */
+export const Failure = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSubtle};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.typography.body.fontSize};
+  line-height: ${({ theme }) => theme.typography.body.lineHeight};
+`;
+
+export const FailureText = styled.p`
+  margin: 0;
+`;
+
+/** A link that is the main action of its box: at least a primary target tall. */
+export const BlockLink = styled.span`
+  display: flex;
+
+  > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.sizes.controlMd};
+  }
+`;

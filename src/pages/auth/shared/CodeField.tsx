@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { CodeInput } from '../../../components/CodeInput';
+import { CodeRow } from './AuthView.styles';
+import type { CodeSendState } from './useCodeSender';
+
+export interface CodeFieldProps {
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | null | undefined;
+  code: CodeSendState;
+  onSendCode: () => void;
+}
+
+/** The one-time code with its send button: "Send again in N s" while the resend countdown runs. */
+export function CodeField({ value, onChange, error, code, onSendCode }: CodeFieldProps) {
+  const { t } = useTranslation('auth');
+  const waiting = code.resendInSeconds > 0;
+  const label = waiting ? t('code.resendIn', { seconds: code.resendInSeconds }) : code.sent ? t('code.resend') : t('code.send');
+  return (
+    <CodeRow>
+      <CodeInput
+        label={t('code.label')}
+        value={value}
+        onChange={onChange}
+        error={error ?? null}
+        {...(code.sent ? { hint: t('code.sent') } : {})}
+      />
+      <Button type="button" variant="secondary" size="lg" loading={code.sending} disabled={waiting} onClick={onSendCode}>
+        {label}
+      </Button>
+    </CodeRow>
+  );
+}
