@@ -279,7 +279,9 @@ export const PageGuest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Log in' }, { timeout: 5000 }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/login.php'));
+    // The login page, which brings the shopper back to favourites afterwards.
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/login.php?redirect=%2Fm%2Ffavorite.php'));
+    await expect(await canvas.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
   },
 };
 

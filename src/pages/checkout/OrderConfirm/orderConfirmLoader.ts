@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { confirmOrder, type OrderConfirm } from '../../../api';
 import type { RouteDeps } from '../../routeModule';
-import { loadedOrLeave, type Loaded } from '../shared/loadFailure';
+import { loadedOrLeave, type Loaded } from '../../shared/login';
 import { confirmParams, orderQueryOf, type OrderQuery } from './orderQuery';
 
 export interface OrderConfirmLoaderData {

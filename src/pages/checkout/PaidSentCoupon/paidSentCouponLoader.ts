@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { getMyCoupons, getPaymentResult, type CouponPage, type PayResult } from '../../../api';
 import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
 import type { RouteDeps } from '../../routeModule';
-import { loadedOrLeave, orderIdOf, type Loaded } from '../shared/loadFailure';
+import { loadedOrLeave, orderIdOf, type Loaded } from '../../shared/login';
 
 export interface PaidSentCouponLoaderData {
   readonly orderId: string;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { getPaymentResult, type PayResult } from '../../../api';
 import type { RouteDeps } from '../../routeModule';
 import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
-import { loadedOrLeave, orderIdOf, type Loaded } from './loadFailure';
+import { loadedOrLeave, orderIdOf, type Loaded } from '../../shared/login';
 
 export interface PaymentStatusLoaderData {
   readonly orderId: string;

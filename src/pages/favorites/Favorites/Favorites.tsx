@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { likeProduct } from '../../../api';
 import { useApiClient, useSession, useSessionSend } from '../../../session';
-import { LOGIN_PATH } from '../../../machines/addToCart/addToCart.types';
+import { loginAddress } from '../../shared/login';
 import { useShopNavigation } from '../../shared/navigation';
 import type { ShopProduct } from '../../shared/product/shopProduct';
 import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
@@ -78,7 +78,7 @@ export function Favorites() {
         moreStatus={pages.status}
         onLoadMore={pages.loadMore}
         onRetry={() => void revalidator.revalidate()}
-        onLogin={() => navigation.go(LOGIN_PATH)}
+        onLogin={() => navigation.go(loginAddress('/m/favorite.php'))}
         onShop={() => navigation.go('/m')}
         onRemove={(product) => void onRemove(product)}
         onAddToCart={(product) => add(product.cartItem)}

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { ApiFailure, ApiClient } from '../../../api';
 import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
+import { loginAddress } from './loginAddress';
 
 /** A failed load the page shows (with a retry) instead of throwing. */
 export interface LoadFailure {
@@ -8,7 +9,7 @@ export interface LoadFailure {
   readonly message?: string;
 }
 
-/** What a checkout loader returns for one call: the data, or the failure as a value. */
+/** What a loader returns for one call: the data, or the failure as a value. */
 export type Loaded<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly failure: LoadFailure };
 
 /**
@@ -24,7 +25,7 @@ export async function loadedOrLeave<T>(
   if (result.kind === 'notFound') throw await notFoundResponse(client, request.signal);
   if (result.kind === 'login') {
     const back = new URL(request.url);
-    throw redirect(result.loginLink ?? `/m/login.php?redirect=${encodeURIComponent(back.pathname + back.search)}`);
+    throw redirect(result.loginLink ?? loginAddress(back.pathname + back.search));
   }
   return { ok: false, failure: { kind: result.kind, ...(result.message !== undefined ? { message: result.message } : {}) } };
 }
