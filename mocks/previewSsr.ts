@@ -7,7 +7,16 @@ import type { Plugin } from 'vite';
 
 /** What the built server entry (`dist/server/index.js`, `npm run build:server`) exports. */
 interface ServerEntry {
-  createStorefrontHandler(options: { template: string; backendUrl: string }): (request: Request) => Promise<Response>;
+  createStorefrontHandler(options: { template: string; backendUrl: string; fontPreloads?: readonly string[] }): (request: Request) => Promise<Response>;
+}
+
+/** The woff2 files of the Thai font (Thai and Latin, regular and bold) the client build emitted: every page's first text. */
+function firstPaintFonts(appDir: string): string[] {
+  const manifestPath = join(appDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return [];
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { isEntry?: boolean; assets?: string[] }>;
+  const assets = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.assets ?? []) : []));
+  return assets.filter((asset) => /noto-sans-thai-(thai|latin)-(400|700)-normal-[\w-]+\.woff2$/.test(asset)).map((asset) => `/${asset}`);
 }
 
 /** A Node request as a web-standard Request (the server entry's input). */
@@ -66,6 +75,7 @@ export function serverRenderingPlugin(options: {
       const handle = entry.createStorefrontHandler({
         template: readFileSync(join(appDir, 'index.html'), 'utf8'),
         backendUrl: options.backendUrl,
+        fontPreloads: firstPaintFonts(appDir),
       });
       const isFile = (pathname: string): boolean => {
         const path = normalize(join(appDir, decodeURIComponent(pathname)));

@@ -7,6 +7,10 @@ export interface HeadLink {
   readonly href: string;
   readonly type?: string;
   readonly sizes?: string;
+  /** What a preload fetches (`font`). */
+  readonly as?: string;
+  /** Fetched in CORS mode (fonts must be, even from the shop's own origin). */
+  readonly crossOrigin?: boolean;
 }
 
 /** The browser's and the installed app's colour around the page (`<meta name="theme-color">`): the brand colour. */

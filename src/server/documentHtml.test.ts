@@ -40,12 +40,17 @@ describe('the document', () => {
       url: 'https://shop.example/m?a=1&b=2',
       ogLocale: 'th_TH',
       page: { title: '<b>', priceAmount: 690 },
-      links: [{ rel: 'manifest', href: '/manifest.th.webmanifest' }, { rel: 'icon', href: '/favicon.ico', sizes: '16x16 32x32' }],
+      links: [
+        { rel: 'manifest', href: '/manifest.th.webmanifest' },
+        { rel: 'icon', href: '/favicon.ico', sizes: '16x16 32x32' },
+        { rel: 'preload', href: '/assets/thai.woff2', as: 'font', type: 'font/woff2', crossOrigin: true },
+      ],
       themeColor: '#e8336e',
     });
     expect(tags).toContain('<link rel="manifest" href="/manifest.th.webmanifest" />');
     expect(tags).toContain('<link rel="icon" href="/favicon.ico" sizes="16x16 32x32" />');
     expect(tags).toContain('<meta name="theme-color" content="#e8336e" />');
+    expect(tags).toContain('<link rel="preload" href="/assets/thai.woff2" as="font" type="font/woff2" crossorigin />');
     expect(tags).not.toContain('<script>');
     expect(tags).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(tags).toContain('content="Tom &amp; Jerry&#39;s"');

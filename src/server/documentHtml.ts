@@ -98,7 +98,12 @@ export function headTags(fields: HeadFields): string {
   if (fields.image) tags.push(meta('property', 'og:image', fields.image));
   if (fields.themeColor) tags.push(meta('name', 'theme-color', fields.themeColor));
   for (const link of fields.links ?? []) {
-    const optional = [link.type ? ` type="${escapeHtml(link.type)}"` : '', link.sizes ? ` sizes="${escapeHtml(link.sizes)}"` : ''].join('');
+    const optional = [
+      link.as ? ` as="${escapeHtml(link.as)}"` : '',
+      link.type ? ` type="${escapeHtml(link.type)}"` : '',
+      link.sizes ? ` sizes="${escapeHtml(link.sizes)}"` : '',
+      link.crossOrigin ? ' crossorigin' : '',
+    ].join('');
     tags.push(`<link rel="${escapeHtml(link.rel)}" href="${escapeHtml(link.href)}"${optional} />`);
   }
   if (fields.page?.priceAmount !== undefined) {
