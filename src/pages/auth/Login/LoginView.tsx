@@ -5,7 +5,8 @@ import { Link } from '../../../components/Link';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { SegmentedControl } from '../../../components/SegmentedControl';
 import { TextField } from '../../../components/TextField';
-import { BlockLink, Form, LinkRow, Note, Page, Title } from '../shared/AuthView.styles';
+import { BlockLink, Form, LinkRow, Note } from '../shared/AuthView.styles';
+import { AuthFormPage } from '../shared/AuthFormPage';
 import { CodeField } from '../shared/CodeField';
 import type { FieldErrors } from '../shared/formChecks';
 import type { FormFailure } from '../shared/formFailure';
@@ -56,78 +57,75 @@ export function LoginView(props: LoginViewProps) {
   const { t } = useTranslation('auth');
   const { values, fieldErrors, onChange } = props;
   return (
-    <Page>
-      <Title>{t('login.title')}</Title>
-      <Form
-        noValidate
-        aria-label={t('login.title')}
-        aria-busy={props.submitting || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSubmit();
-        }}
-      >
-        {props.methods.length > 1 && (
-          <SegmentedControl
-            label={t('login.methodLabel')}
-            fullWidth
-            value={props.method}
-            onChange={(value) => props.onMethodChange(value === 'code' ? 'code' : 'password')}
-            options={props.methods.map((method) => ({ value: method, label: t(method === 'code' ? 'login.methodCode' : 'login.methodPassword') }))}
-          />
-        )}
-        {props.method === 'password' ? (
-          <>
-            <TextField
-              label={t(ACCOUNT_LABEL[props.accountKind])}
-              value={values.account}
-              onChange={(value) => onChange('account', value)}
-              error={fieldErrors.account ?? null}
-              autoComplete="username"
-              inputMode={props.accountKind === 'phone' ? 'tel' : props.accountKind === 'email' ? 'email' : 'text'}
-            />
-            <TextField
-              label={t('login.password')}
-              type="password"
-              value={values.password}
-              onChange={(value) => onChange('password', value)}
-              error={fieldErrors.password ?? null}
-              autoComplete="current-password"
-            />
-          </>
-        ) : (
-          <>
-            <PhoneInput value={values.phone} onChange={(value) => onChange('phone', value)} error={fieldErrors.phone ?? null} label={t('login.accountPhone')} />
-            <CodeField value={values.code} onChange={(value) => onChange('code', value)} error={fieldErrors.code} code={props.code} onSendCode={props.onSendCode} />
-          </>
-        )}
-        {props.captchaAsked && <Note role="status">{t('login.captcha')}</Note>}
-        <FormFailureNotice failure={props.failure} onRetry={props.onRetry} />
-        <Button type="submit" size="lg" fullWidth loading={props.submitting}>
-          {t('login.submit')}
-        </Button>
-        <LinkRow>
-          <Link href={props.repassHref} onClick={(event) => props.onNavigate(props.repassHref, event)}>
-            {t('login.forgot')}
-          </Link>
-          <span>
-            {t('login.noAccount')}{' '}
-            <Link href={props.signupHref} onClick={(event) => props.onNavigate(props.signupHref, event)}>
-              {t('login.signup')}
-            </Link>
-          </span>
-        </LinkRow>
-      </Form>
-      {props.wechatLink && (
-        <Form as="section" aria-label={t('login.wechat')}>
-          <Note>{t('login.wechatNote')}</Note>
-          <BlockLink>
-            <Link href={props.wechatLink} variant="standalone">
-              {t('login.wechat')}
-            </Link>
-          </BlockLink>
-        </Form>
+    <AuthFormPage
+      title={t('login.title')}
+      submitting={props.submitting}
+      onSubmit={props.onSubmit}
+      after={
+        <>
+          {props.wechatLink && (
+            <Form as="section" aria-label={t('login.wechat')}>
+              <Note>{t('login.wechatNote')}</Note>
+              <BlockLink>
+                <Link href={props.wechatLink} variant="standalone">
+                  {t('login.wechat')}
+                </Link>
+              </BlockLink>
+            </Form>
+          )}
+        </>
+      }
+    >
+      {props.methods.length > 1 && (
+        <SegmentedControl
+          label={t('login.methodLabel')}
+          fullWidth
+          value={props.method}
+          onChange={(value) => props.onMethodChange(value === 'code' ? 'code' : 'password')}
+          options={props.methods.map((method) => ({ value: method, label: t(method === 'code' ? 'login.methodCode' : 'login.methodPassword') }))}
+        />
       )}
-    </Page>
+      {props.method === 'password' ? (
+        <>
+          <TextField
+            label={t(ACCOUNT_LABEL[props.accountKind])}
+            value={values.account}
+            onChange={(value) => onChange('account', value)}
+            error={fieldErrors.account ?? null}
+            autoComplete="username"
+            inputMode={props.accountKind === 'phone' ? 'tel' : props.accountKind === 'email' ? 'email' : 'text'}
+          />
+          <TextField
+            label={t('login.password')}
+            type="password"
+            value={values.password}
+            onChange={(value) => onChange('password', value)}
+            error={fieldErrors.password ?? null}
+            autoComplete="current-password"
+          />
+        </>
+      ) : (
+        <>
+          <PhoneInput value={values.phone} onChange={(value) => onChange('phone', value)} error={fieldErrors.phone ?? null} label={t('login.accountPhone')} />
+          <CodeField value={values.code} onChange={(value) => onChange('code', value)} error={fieldErrors.code} code={props.code} onSendCode={props.onSendCode} />
+        </>
+      )}
+      {props.captchaAsked && <Note role="status">{t('login.captcha')}</Note>}
+      <FormFailureNotice failure={props.failure} onRetry={props.onRetry} />
+      <Button type="submit" size="lg" fullWidth loading={props.submitting}>
+        {t('login.submit')}
+      </Button>
+      <LinkRow>
+        <Link href={props.repassHref} onClick={(event) => props.onNavigate(props.repassHref, event)}>
+          {t('login.forgot')}
+        </Link>
+        <span>
+          {t('login.noAccount')}{' '}
+          <Link href={props.signupHref} onClick={(event) => props.onNavigate(props.signupHref, event)}>
+            {t('login.signup')}
+          </Link>
+        </span>
+      </LinkRow>
+    </AuthFormPage>
   );
 }

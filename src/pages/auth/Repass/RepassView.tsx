@@ -5,7 +5,8 @@ import { Link } from '../../../components/Link';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { SegmentedControl } from '../../../components/SegmentedControl';
 import { TextField } from '../../../components/TextField';
-import { Form, LinkRow, Note, Page, Title } from '../shared/AuthView.styles';
+import { LinkRow, Note } from '../shared/AuthView.styles';
+import { AuthFormPage } from '../shared/AuthFormPage';
 import { CodeField } from '../shared/CodeField';
 import type { FieldErrors } from '../shared/formChecks';
 import type { FormFailure } from '../shared/formFailure';
@@ -45,70 +46,63 @@ export function RepassView(props: RepassViewProps) {
   const { t } = useTranslation('auth');
   const { values, fieldErrors, onChange } = props;
   return (
-    <Page>
-      <Title>{t('repass.title')}</Title>
-      <Form
-        noValidate
-        aria-label={t('repass.title')}
-        aria-busy={props.submitting || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSubmit();
-        }}
-      >
-        <SegmentedControl
-          label={t('repass.by')}
-          fullWidth
-          value={props.channel}
-          onChange={(value) => props.onChannelChange(value === 'email' ? 'email' : 'phone')}
-          options={[
-            { value: 'phone', label: t('repass.byPhone') },
-            { value: 'email', label: t('repass.byEmail') },
-          ]}
-        />
-        {props.channel === 'phone' ? (
-          <PhoneInput value={values.phone} onChange={(value) => onChange('phone', value)} error={fieldErrors.phone ?? null} label={t('repass.phone')} rules={['required', 'tel']} />
-        ) : (
-          <TextField
-            label={t('repass.email')}
-            type="email"
-            value={values.email}
-            onChange={(value) => onChange('email', value)}
-            error={fieldErrors.email ?? null}
-            rules={['required', 'email']}
-            autoComplete="email"
-          />
-        )}
-        <CodeField value={values.code} onChange={(value) => onChange('code', value)} error={fieldErrors.code} code={props.code} onSendCode={props.onSendCode} />
+    <AuthFormPage
+      title={t('repass.title')}
+      submitting={props.submitting}
+      onSubmit={props.onSubmit}
+    >
+      <SegmentedControl
+        label={t('repass.by')}
+        fullWidth
+        value={props.channel}
+        onChange={(value) => props.onChannelChange(value === 'email' ? 'email' : 'phone')}
+        options={[
+          { value: 'phone', label: t('repass.byPhone') },
+          { value: 'email', label: t('repass.byEmail') },
+        ]}
+      />
+      {props.channel === 'phone' ? (
+        <PhoneInput value={values.phone} onChange={(value) => onChange('phone', value)} error={fieldErrors.phone ?? null} label={t('repass.phone')} rules={['required', 'tel']} />
+      ) : (
         <TextField
-          label={t('repass.newPassword')}
-          hint={t('signup.passwordHint')}
-          type="password"
-          value={values.password}
-          onChange={(value) => onChange('password', value)}
-          error={fieldErrors.password ?? null}
-          rules={['required', 'min6']}
-          autoComplete="new-password"
+          label={t('repass.email')}
+          type="email"
+          value={values.email}
+          onChange={(value) => onChange('email', value)}
+          error={fieldErrors.email ?? null}
+          rules={['required', 'email']}
+          autoComplete="email"
         />
-        <TextField
-          label={t('repass.confirmPassword')}
-          type="password"
-          value={values.confirmPassword}
-          onChange={(value) => onChange('confirmPassword', value)}
-          error={fieldErrors.confirmPassword ?? null}
-          autoComplete="new-password"
-        />
-        {props.captchaAsked && <Note role="status">{t('login.captcha')}</Note>}
-        <FormFailureNotice failure={props.failure} onRetry={props.onRetry} />
-        <Button type="submit" size="lg" fullWidth loading={props.submitting}>
-          {t('repass.submit')}
-        </Button>
-        <LinkRow>
-          <Link href={props.loginHref} onClick={(event) => props.onNavigate(props.loginHref, event)}>
-            {t('repass.backToLogin')}
-          </Link>
-        </LinkRow>
-      </Form>
-    </Page>
+      )}
+      <CodeField value={values.code} onChange={(value) => onChange('code', value)} error={fieldErrors.code} code={props.code} onSendCode={props.onSendCode} />
+      <TextField
+        label={t('repass.newPassword')}
+        hint={t('signup.passwordHint')}
+        type="password"
+        value={values.password}
+        onChange={(value) => onChange('password', value)}
+        error={fieldErrors.password ?? null}
+        rules={['required', 'min6']}
+        autoComplete="new-password"
+      />
+      <TextField
+        label={t('repass.confirmPassword')}
+        type="password"
+        value={values.confirmPassword}
+        onChange={(value) => onChange('confirmPassword', value)}
+        error={fieldErrors.confirmPassword ?? null}
+        autoComplete="new-password"
+      />
+      {props.captchaAsked && <Note role="status">{t('login.captcha')}</Note>}
+      <FormFailureNotice failure={props.failure} onRetry={props.onRetry} />
+      <Button type="submit" size="lg" fullWidth loading={props.submitting}>
+        {t('repass.submit')}
+      </Button>
+      <LinkRow>
+        <Link href={props.loginHref} onClick={(event) => props.onNavigate(props.loginHref, event)}>
+          {t('repass.backToLogin')}
+        </Link>
+      </LinkRow>
+    </AuthFormPage>
   );
 }

@@ -5,7 +5,8 @@ import { Checkbox } from '../../../components/Checkbox';
 import { Link } from '../../../components/Link';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { TextField } from '../../../components/TextField';
-import { Form, LinkRow, Note, Page, Title } from '../shared/AuthView.styles';
+import { LinkRow, Note } from '../shared/AuthView.styles';
+import { AuthFormPage } from '../shared/AuthFormPage';
 import { CodeField } from '../shared/CodeField';
 import type { FieldErrors } from '../shared/formChecks';
 import type { FormFailure } from '../shared/formFailure';
@@ -48,50 +49,47 @@ export function SignupView(props: SignupViewProps) {
   const { t } = useTranslation('auth');
   const { values, fieldErrors, onChange } = props;
   return (
-    <Page>
-      <Title>{t('signup.title')}</Title>
-      <Form
-        noValidate
-        aria-label={t('signup.title')}
-        aria-busy={props.submitting || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onSubmit();
-        }}
-      >
-        <PhoneInput value={values.phone} onChange={(value) => onChange('phone', value)} error={fieldErrors.phone ?? null} rules={['required', 'tel']} />
-        <CodeField value={values.code} onChange={(value) => onChange('code', value)} error={fieldErrors.code} code={props.code} onSendCode={props.onSendCode} />
-        <TextField
-          label={t('signup.password')}
-          hint={t('signup.passwordHint')}
-          type="password"
-          value={values.password}
-          onChange={(value) => onChange('password', value)}
-          error={fieldErrors.password ?? null}
-          rules={['required', 'min6']}
-          autoComplete="new-password"
-        />
-        <Checkbox label={t('signup.terms')} checked={props.termsAccepted} onChange={props.onTermsChange} error={fieldErrors.terms ?? null} />
-        <Note>
-          <Link href={TERMS_PATH} onClick={(event) => props.onNavigate(TERMS_PATH, event)}>
-            {t('signup.termsLink')}
+    <AuthFormPage
+      title={t('signup.title')}
+      submitting={props.submitting}
+      onSubmit={props.onSubmit}
+      after={
+        <>
+          <WelcomeGiftDialog gift={props.welcomeGift} onContinue={props.onContinue} onNavigate={props.onNavigate} />
+        </>
+      }
+    >
+      <PhoneInput value={values.phone} onChange={(value) => onChange('phone', value)} error={fieldErrors.phone ?? null} rules={['required', 'tel']} />
+      <CodeField value={values.code} onChange={(value) => onChange('code', value)} error={fieldErrors.code} code={props.code} onSendCode={props.onSendCode} />
+      <TextField
+        label={t('signup.password')}
+        hint={t('signup.passwordHint')}
+        type="password"
+        value={values.password}
+        onChange={(value) => onChange('password', value)}
+        error={fieldErrors.password ?? null}
+        rules={['required', 'min6']}
+        autoComplete="new-password"
+      />
+      <Checkbox label={t('signup.terms')} checked={props.termsAccepted} onChange={props.onTermsChange} error={fieldErrors.terms ?? null} />
+      <Note>
+        <Link href={TERMS_PATH} onClick={(event) => props.onNavigate(TERMS_PATH, event)}>
+          {t('signup.termsLink')}
+        </Link>
+      </Note>
+      {props.captchaAsked && <Note role="status">{t('login.captcha')}</Note>}
+      <FormFailureNotice failure={props.failure} onRetry={props.onRetry} />
+      <Button type="submit" size="lg" fullWidth loading={props.submitting}>
+        {t('signup.submit')}
+      </Button>
+      <LinkRow>
+        <span>
+          {t('signup.haveAccount')}{' '}
+          <Link href={props.loginHref} onClick={(event) => props.onNavigate(props.loginHref, event)}>
+            {t('signup.login')}
           </Link>
-        </Note>
-        {props.captchaAsked && <Note role="status">{t('login.captcha')}</Note>}
-        <FormFailureNotice failure={props.failure} onRetry={props.onRetry} />
-        <Button type="submit" size="lg" fullWidth loading={props.submitting}>
-          {t('signup.submit')}
-        </Button>
-        <LinkRow>
-          <span>
-            {t('signup.haveAccount')}{' '}
-            <Link href={props.loginHref} onClick={(event) => props.onNavigate(props.loginHref, event)}>
-              {t('signup.login')}
-            </Link>
-          </span>
-        </LinkRow>
-      </Form>
-      <WelcomeGiftDialog gift={props.welcomeGift} onContinue={props.onContinue} onNavigate={props.onNavigate} />
-    </Page>
+        </span>
+      </LinkRow>
+    </AuthFormPage>
   );
 }
