@@ -26,6 +26,10 @@ import { brandRoute } from '../../pages/brand/BrandPage/route';
 import { loginRoute } from '../../pages/auth/Login/route';
 import { repassRoute } from '../../pages/auth/Repass/route';
 import { signupRoute } from '../../pages/auth/Signup/route';
+import { pointsRoute } from '../../pages/points/Points/route';
+import { membershipRoute } from '../../pages/points/Membership/route';
+import { myCouponsRoute } from '../../pages/wallet/MyCoupons/route';
+import { couponHistoryRoute } from '../../pages/wallet/CouponHistory/route';
 import type { StorefrontRouteModule } from '../../pages/routeModule';
 
 /**
@@ -33,7 +37,7 @@ import type { StorefrontRouteModule } from '../../pages/routeModule';
  * shopping, account, community and booking pages join as their issues land. The catch-all
  * not-found module stays last.
  */
-export const PAGE_MODULES: readonly StorefrontRouteModule[] = [brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute, loginRoute, signupRoute, repassRoute];
+export const PAGE_MODULES: readonly StorefrontRouteModule[] = [brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute, loginRoute, signupRoute, repassRoute, pointsRoute, membershipRoute, myCouponsRoute, couponHistoryRoute];
 
 /** The catch-all under /m. */
 export const NOT_FOUND_MODULE: StorefrontRouteModule = notFoundRoute;

@@ -9,7 +9,8 @@ import { StatisticsProductCard, type StatisticsSource } from '../../shared/stati
 import { Skeleton } from '../../../components/Skeleton';
 import type { ShopProduct } from '../../shared/product/shopProduct';
 import { StackList } from '../../shared/lists.styles';
-import { Header, Item, ItemActions, LoadingList, Page } from './FavoritesView.styles';
+import { AccountPage } from '../../shared/page.styles';
+import { Header, Item, ItemActions, LoadingList } from './FavoritesView.styles';
 
 export type FavoritesStatus = 'guest' | 'loading' | 'error' | 'ready';
 
@@ -60,7 +61,7 @@ export function FavoritesView({
   const { t } = useTranslation('home');
   const titleId = useId();
   return (
-    <Page aria-labelledby={titleId}>
+    <AccountPage aria-labelledby={titleId}>
       <Header>
         <Heading level={1} variant="title" id={titleId}>
           {t('favorites.title')}
@@ -131,6 +132,6 @@ export function FavoritesView({
       )}
       {/* Also with every loaded product removed while more pages remain: the sentinel fetches them. */}
       {status === 'ready' && (products.length > 0 || moreStatus !== 'end') && <InfiniteListSentinel status={moreStatus} onLoadMore={onLoadMore ?? (() => undefined)} />}
-    </Page>
+    </AccountPage>
   );
 }

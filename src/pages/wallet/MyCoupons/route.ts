@@ -1,0 +1,10 @@
+import type { StorefrontRouteModule } from '../../routeModule';
+import { myCouponsLoader } from './myCouponsLoader';
+
+/** The coupon wallet, /m/mycoupon.php (spec §2; route name mycoupon): usable, used and expired tabs (`?tab=`). */
+export const myCouponsRoute = {
+  paths: ['mycoupon.php'],
+  handle: { name: 'mycoupon', layout: {} },
+  loader: myCouponsLoader,
+  Component: async () => (await import('./MyCoupons')).MyCoupons,
+} satisfies StorefrontRouteModule;

@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { couponHandlers } from '../../../mocks/handlers';
+import { couponMocks } from '../../../mocks/handlers/coupons';
+import { scenario } from '../../../mocks/scenarios';
+import { getMyCoupons } from '../../../src/api/endpoints/coupons';
+import { answersInTurn } from '../../flows/addToCart/answersInTurn';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+
+/**
+ * The coupon wallet through the real route table on the stateful mock backend: the demo shopper's
+ * usable, used and expired coupons, a tab switch (the tab is in the address), Use going to the
+ * products of the coupon, a guest sent to sign in and back, a new shopper's empty wallet, and a
+ * failed load retried.
+ */
+const meta = {
+  title: 'Pages/Wallet/MyCouponsPage',
+  component: RouteTableHarness,
+  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  globals: { login: 'loggedIn', locale: 'en_US' },
+  args: { initialPath: '/m/mycoupon.php' },
+} satisfies Meta<typeof RouteTableHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+
+let sent: SentRequest[] = [];
+const couponCalls = () => sent.filter((request) => request.url.pathname.endsWith('/m_api/coupon/my_coupon.php'));
+
+/** The shopper's usable coupons: all four types, each with Use. */
+export const PageUsable: Story = {
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My coupons' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Usable' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByText('฿100 off orders over ฿990')).toBeVisible();
+    await expect(canvas.getByText('15% off orders over ฿500')).toBeVisible();
+    await expect(canvas.getByText('Free shipping over ฿299')).toBeVisible();
+    await expect(canvas.getByText('Free gift with orders over ฿1,500')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Use' })).toHaveLength(5);
+    await expect(couponCalls().map((request) => request.url.searchParams.get('status'))).toEqual(['usable']);
+  },
+};
+
+/** Used tab: the address says ?tab=used, the used coupons are stamped and offer no action. */
+export const PageTabSwitch: Story = {
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Used' }, { timeout: 5000 }));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/mycoupon.php?tab=used'));
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Used' })).toHaveAttribute('aria-selected', 'true'));
+    await expect(await canvas.findByText('2 coupons', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Use' })).toBeNull();
+    await expect(couponCalls().map((request) => request.url.searchParams.get('status'))).toEqual(['usable', 'used']);
+  },
+};
+
+/** Use: the shopper lands on the product list for the coupon (/m/list?coupon_id=). */
+export const PageUseCoupon: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const uses = await canvas.findAllByRole('button', { name: 'Use' }, { timeout: 5000 });
+    await userEvent.click(uses[1] as HTMLElement);
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/list?coupon_id=C-3002'));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'All products' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** An unknown tab in the address falls back to usable. */
+export const PageUnknownTab: Story = {
+  args: { initialPath: '/m/mycoupon.php?tab=%3Cscript%3E' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Usable' })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
+    await expect(canvas.getAllByRole('button', { name: 'Use' })).toHaveLength(5);
+  },
+};
+
+/** The expired tab in Thai: the Valentine's coupon that ended in February. */
+export const PageExpiredThai: Story = {
+  globals: { login: 'loggedIn', locale: 'th_TH' },
+  args: { initialPath: '/m/mycoupon.php?tab=expired' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('ลด ฿50 เมื่อช้อปครบ ฿300 (วาเลนไทน์)', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'หมดอายุ' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A guest is sent to sign in, with the way back to this tab. */
+export const PageGuest: Story = {
+  globals: { login: 'guest', locale: 'en_US' },
+  parameters: { shop: { seed: 'guest' } },
+  args: { initialPath: '/m/mycoupon.php?tab=used' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/login.php?redirect=%2Fm%2Fmycoupon.php%3Ftab%3Dused'), { timeout: 5000 });
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A new account has no coupons: the usable tab offers to go shopping. */
+export const PageEmpty: Story = {
+  parameters: { shop: { seed: 'newShopper' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No coupons to use' }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go shopping' }));
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(/^\/m$/));
+  },
+};
+
+const firstFails = answersInTurn(getMyCoupons.meta, couponMocks.getMyCoupons, [scenario.serverError, scenario.ok]);
+
+/** The first load fails: Try again loads the coupons. */
+export const PageErrorRetry: Story = {
+  parameters: { msw: { handlers: { coupons: [firstFails.handler, ...couponHandlers()] } } },
+  beforeEach: () => firstFails.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Your coupons could not be loaded' }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('5 coupons', {}, { timeout: 5000 })).toBeVisible();
+    await expect(firstFails.calls()).toBe(2);
+  },
+};
