@@ -1,10 +1,10 @@
-import { loginLoader } from './loginLoader';
 import type { StorefrontRouteModule } from '../../routeModule';
+import { lazyLoader } from '../../lazyLoader';
 
 /** Sign in (spec §2 `/m/login.php`, route name login). */
 export const loginRoute = {
   paths: ['login.php'],
   handle: { name: 'login', layout: {} },
-  loader: loginLoader,
+  loader: lazyLoader(() => import('./loginLoader'), 'loginLoader'),
   Component: async () => (await import('./Login')).Login,
 } satisfies StorefrontRouteModule;

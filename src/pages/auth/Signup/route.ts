@@ -1,10 +1,10 @@
-import { signupLoader } from './signupLoader';
 import type { StorefrontRouteModule } from '../../routeModule';
+import { lazyLoader } from '../../lazyLoader';
 
 /** Sign up (spec §2 `/m/signup.php`, route name signup). */
 export const signupRoute = {
   paths: ['signup.php'],
   handle: { name: 'signup', layout: {} },
-  loader: signupLoader,
+  loader: lazyLoader(() => import('./signupLoader'), 'signupLoader'),
   Component: async () => (await import('./Signup')).Signup,
 } satisfies StorefrontRouteModule;

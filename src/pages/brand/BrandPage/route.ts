@@ -1,5 +1,5 @@
-import { loadBrandPage } from './brandLoader';
 import type { StorefrontRouteModule } from '../../routeModule';
+import { lazyLoader } from '../../lazyLoader';
 
 /**
  * The brand flagship (spec §2 /m/brand/{sign?} with child tabs default, category, product,
@@ -12,6 +12,6 @@ export const brandRoute = {
   paths: ['brand/:sign?', 'brand/:sign/:tab'],
   handle: { name: 'brand', layout: { brandSignParam: 'sign' } },
   params: { sign: 'optionalSign' },
-  loader: loadBrandPage,
+  loader: lazyLoader(() => import('./brandLoader'), 'loadBrandPage'),
   Component: async () => (await import('./BrandPage')).BrandPage,
 } satisfies StorefrontRouteModule;

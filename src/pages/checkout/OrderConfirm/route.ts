@@ -1,10 +1,10 @@
 import type { StorefrontRouteModule } from '../../routeModule';
-import { orderConfirmLoader } from './orderConfirmLoader';
+import { lazyLoader } from '../../lazyLoader';
 
 /** spec §2 "order confirm" (/m/orderconfirm): prices the cart selection or a buy-now product. */
 export const orderConfirmRoute = {
   paths: ['orderconfirm'],
   handle: { name: 'order confirm', layout: { hideGoTop: true } },
-  loader: orderConfirmLoader,
+  loader: lazyLoader(() => import('./orderConfirmLoader'), 'orderConfirmLoader'),
   Component: async () => (await import('./OrderConfirm')).OrderConfirm,
 } satisfies StorefrontRouteModule;

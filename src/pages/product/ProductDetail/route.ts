@@ -1,6 +1,6 @@
 import type { StorefrontRouteModule } from '../../routeModule';
-import { loadProductPage } from './loadProductPage';
 import { productMeta } from './productMeta';
+import { lazyLoader } from '../../lazyLoader';
 
 /**
  * The product page /m/{brand}/{product} (spec §2 route name brand-product). The address must
@@ -11,6 +11,6 @@ export const productDetailRoute = {
   paths: [':brand/:product'],
   handle: { name: 'brand-product', layout: {}, meta: productMeta },
   params: { brand: 'sign', product: 'productSlug' },
-  loader: loadProductPage,
+  loader: lazyLoader(() => import('./loadProductPage'), 'loadProductPage'),
   Component: async () => (await import('./ProductDetail')).ProductDetail,
 } satisfies StorefrontRouteModule;

@@ -1,5 +1,5 @@
-import { searchLoader } from './searchLoader';
 import type { StorefrontRouteModule } from '../../routeModule';
+import { lazyLoader } from '../../lazyLoader';
 
 /**
  * The search page (spec §2 `/m/search`): the search field with suggestions and the history kept
@@ -8,6 +8,6 @@ import type { StorefrontRouteModule } from '../../routeModule';
 export const searchRoute = {
   paths: ['search'],
   handle: { name: 'search', layout: {} },
-  loader: searchLoader,
+  loader: lazyLoader(() => import('./searchLoader'), 'searchLoader'),
   Component: async () => (await import('./Search')).Search,
 } satisfies StorefrontRouteModule;

@@ -1,10 +1,10 @@
 import type { StorefrontRouteModule } from '../../routeModule';
-import { myCouponsLoader } from './myCouponsLoader';
+import { lazyLoader } from '../../lazyLoader';
 
 /** The coupon wallet, /m/mycoupon.php (spec §2; route name mycoupon): usable, used and expired tabs (`?tab=`). */
 export const myCouponsRoute = {
   paths: ['mycoupon.php'],
   handle: { name: 'mycoupon', layout: {} },
-  loader: myCouponsLoader,
+  loader: lazyLoader(() => import('./myCouponsLoader'), 'myCouponsLoader'),
   Component: async () => (await import('./MyCoupons')).MyCoupons,
 } satisfies StorefrontRouteModule;

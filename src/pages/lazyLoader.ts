@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { RouteDeps } from './routeModule';
+
+/** A route module's loader: react-router's arguments and the injected dependencies. */
+export type PageLoader = (args: LoaderFunctionArgs, deps: RouteDeps) => Promise<unknown>;
+
+/**
+ * A loader whose code loads on its first call: the route table (in every page's first load) then
+ * holds only this small function, not the page's calls and schemas. The module is imported once.
+ * `loader: lazyLoader(() => import('./cartLoader'), 'cartLoader')`.
+ */
+export function lazyLoader<M, K extends keyof M>(load: () => Promise<M>, name: K & (M[K] extends PageLoader ? K : never)): PageLoader {
+  let loaded: Promise<PageLoader> | undefined;
+  return async (args, deps) => {
+    loaded ??= load().then((module) => module[name] as PageLoader);
+    return (await loaded)(args, deps);
+  };
+}
