@@ -12,7 +12,7 @@ const ORIGIN = 'http://127.0.0.1:4173';
 const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
 
 /** Pages a guest is sent to sign in from (the loaders answer a redirect to login and back). */
-const NEEDS_LOGIN = new Set(['offline_payment', 'orderconfirm', 'orderconfirm/await', 'payment_result', 'order_paid_sent_coupon', 'account/konvypoint.php', 'mycoupon.php', 'history_coupon']);
+const NEEDS_LOGIN = new Set(['offline_payment', 'orderconfirm', 'orderconfirm/await', 'payment_result', 'order_paid_sent_coupon', 'account/konvypoint.php', 'mycoupon.php', 'history_coupon', 'account/setting.php', 'account/change_pwd.php']);
 
 const WITHOUT_LOADER = new Set([...PAGE_MODULES, NOT_FOUND_MODULE].filter((module) => !module.loader).flatMap((module) => module.paths));
 

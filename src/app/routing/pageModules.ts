@@ -30,6 +30,8 @@ import { pointsRoute } from '../../pages/points/Points/route';
 import { membershipRoute } from '../../pages/points/Membership/route';
 import { myCouponsRoute } from '../../pages/wallet/MyCoupons/route';
 import { couponHistoryRoute } from '../../pages/wallet/CouponHistory/route';
+import { settingsRoute } from '../../pages/settings/Settings/route';
+import { changePasswordRoute } from '../../pages/settings/ChangePassword/route';
 import type { StorefrontRouteModule } from '../../pages/routeModule';
 
 /**
@@ -37,7 +39,7 @@ import type { StorefrontRouteModule } from '../../pages/routeModule';
  * shopping, account, community and booking pages join as their issues land. The catch-all
  * not-found module stays last.
  */
-export const PAGE_MODULES: readonly StorefrontRouteModule[] = [brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute, loginRoute, signupRoute, repassRoute, pointsRoute, membershipRoute, myCouponsRoute, couponHistoryRoute];
+export const PAGE_MODULES: readonly StorefrontRouteModule[] = [brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute, loginRoute, signupRoute, repassRoute, pointsRoute, membershipRoute, myCouponsRoute, couponHistoryRoute, settingsRoute, changePasswordRoute];
 
 /** The catch-all under /m. */
 export const NOT_FOUND_MODULE: StorefrontRouteModule = notFoundRoute;

@@ -32,6 +32,8 @@ export const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   'signup.php': '/m/signup.php?redirect=%2Fm%2Forderconfirm%3Fteam_id%3D50001%26quantity%3D1',
   'repass.php': '/m/repass.php',
   'account/konvypoint.php': '/m/account/konvypoint.php',
+  'account/setting.php': '/m/account/setting.php',
+  'account/change_pwd.php': '/m/account/change_pwd.php',
   'mycoupon.php': '/m/mycoupon.php?tab=used',
   history_coupon: '/m/history_coupon',
   membership: '/m/membership',

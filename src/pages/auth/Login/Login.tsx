@@ -11,7 +11,7 @@ import { useAuthPage } from '../shared/useAuthPage';
 import { useCaptchaGuard } from '../shared/useCaptchaGuard';
 import { useCodeSender } from '../shared/useCodeSender';
 import { useSignedInRedirect } from '../shared/useSignedInRedirect';
-import { useSingleFlight } from '../shared/useSingleFlight';
+import { useSingleFlight } from '../../shared/forms';
 import type { LoginLoaderData } from './loginLoader';
 import { loginChoices } from './loginMethods';
 import { LoginView, type LoginField, type LoginMethod, type LoginValues } from './LoginView';

@@ -5,8 +5,9 @@ import { Link } from '../../../components/Link';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { SegmentedControl } from '../../../components/SegmentedControl';
 import { TextField } from '../../../components/TextField';
-import { BlockLink, Form, LinkRow, Note } from '../shared/AuthView.styles';
-import { AuthFormPage } from '../shared/AuthFormPage';
+import { BlockLink, LinkRow, Note } from '../shared/AuthView.styles';
+import { Form } from '../../shared/forms';
+import { FormPage } from '../../shared/forms';
 import { CodeField } from '../shared/CodeField';
 import type { FieldErrors } from '../shared/formChecks';
 import type { FormFailure } from '../shared/formFailure';
@@ -57,7 +58,7 @@ export function LoginView(props: LoginViewProps) {
   const { t } = useTranslation('auth');
   const { values, fieldErrors, onChange } = props;
   return (
-    <AuthFormPage
+    <FormPage
       title={t('login.title')}
       submitting={props.submitting}
       onSubmit={props.onSubmit}
@@ -126,6 +127,6 @@ export function LoginView(props: LoginViewProps) {
           </Link>
         </span>
       </LinkRow>
-    </AuthFormPage>
+    </FormPage>
   );
 }

@@ -7,7 +7,7 @@ import { checkFields, CODE_LENGTH, hasErrors, type FieldErrors } from '../shared
 import { safeReturnPath } from '../shared/returnAddress';
 import { useAuthPage } from '../shared/useAuthPage';
 import { useCodeSender } from '../shared/useCodeSender';
-import { useSingleFlight } from '../shared/useSingleFlight';
+import { useSingleFlight } from '../../shared/forms';
 import type { RepassLoaderData } from './repassLoader';
 import { RepassView, type RepassField, type RepassValues, type ResetChannel } from './RepassView';
 

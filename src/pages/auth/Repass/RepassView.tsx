@@ -6,7 +6,7 @@ import { PhoneInput } from '../../../components/PhoneInput';
 import { SegmentedControl } from '../../../components/SegmentedControl';
 import { TextField } from '../../../components/TextField';
 import { LinkRow, Note } from '../shared/AuthView.styles';
-import { AuthFormPage } from '../shared/AuthFormPage';
+import { FormPage } from '../../shared/forms';
 import { CodeField } from '../shared/CodeField';
 import type { FieldErrors } from '../shared/formChecks';
 import type { FormFailure } from '../shared/formFailure';
@@ -46,7 +46,7 @@ export function RepassView(props: RepassViewProps) {
   const { t } = useTranslation('auth');
   const { values, fieldErrors, onChange } = props;
   return (
-    <AuthFormPage
+    <FormPage
       title={t('repass.title')}
       submitting={props.submitting}
       onSubmit={props.onSubmit}
@@ -103,6 +103,6 @@ export function RepassView(props: RepassViewProps) {
           {t('repass.backToLogin')}
         </Link>
       </LinkRow>
-    </AuthFormPage>
+    </FormPage>
   );
 }

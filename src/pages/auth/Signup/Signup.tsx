@@ -10,7 +10,7 @@ import { firstSafeReturnPath, safeReturnPath } from '../shared/returnAddress';
 import { useAuthPage } from '../shared/useAuthPage';
 import { useCodeSender } from '../shared/useCodeSender';
 import { useSignedInRedirect } from '../shared/useSignedInRedirect';
-import { useSingleFlight } from '../shared/useSingleFlight';
+import { useSingleFlight } from '../../shared/forms';
 import type { SignupLoaderData } from './signupLoader';
 import { SignupView, type SignupField, type SignupValues } from './SignupView';
 import type { WelcomeGift } from './WelcomeGiftDialog';

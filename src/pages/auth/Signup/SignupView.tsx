@@ -6,7 +6,7 @@ import { Link } from '../../../components/Link';
 import { PhoneInput } from '../../../components/PhoneInput';
 import { TextField } from '../../../components/TextField';
 import { LinkRow, Note } from '../shared/AuthView.styles';
-import { AuthFormPage } from '../shared/AuthFormPage';
+import { FormPage } from '../../shared/forms';
 import { CodeField } from '../shared/CodeField';
 import type { FieldErrors } from '../shared/formChecks';
 import type { FormFailure } from '../shared/formFailure';
@@ -49,7 +49,7 @@ export function SignupView(props: SignupViewProps) {
   const { t } = useTranslation('auth');
   const { values, fieldErrors, onChange } = props;
   return (
-    <AuthFormPage
+    <FormPage
       title={t('signup.title')}
       submitting={props.submitting}
       onSubmit={props.onSubmit}
@@ -90,6 +90,6 @@ export function SignupView(props: SignupViewProps) {
           </Link>
         </span>
       </LinkRow>
-    </AuthFormPage>
+    </FormPage>
   );
 }

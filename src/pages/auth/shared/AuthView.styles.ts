@@ -1,29 +1,5 @@
 import styled from 'styled-components';
 
-/** The sign-in pages' frame: one card of fields on the shop's background. */
-export const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]} ${theme.space[12]}`};
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-export const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.title.fontSize};
-  line-height: ${({ theme }) => theme.typography.title.lineHeight};
-`;
-
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 /** A row of secondary links (forgot password, sign up); wraps when the text is long. */
 export const LinkRow = styled.p`
   display: flex;

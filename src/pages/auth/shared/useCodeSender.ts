@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useCountdown } from '../../../components/Countdown';
 import { sendCode, type ApiClient, type ApiFailure, type CodeScene } from '../../../api';
 import { useCaptchaGuard } from './useCaptchaGuard';
-import { useSingleFlight } from './useSingleFlight';
+import { useSingleFlight } from '../../shared/forms';
 
 /** The one-time-code button's state, as the views take it. */
 export interface CodeSendState {

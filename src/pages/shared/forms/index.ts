@@ -1,0 +1,4 @@
+export { FormPage } from './FormPage';
+export type { FormPageProps } from './FormPage';
+export { Form } from './FormPage.styles';
+export { useSingleFlight } from './useSingleFlight';
