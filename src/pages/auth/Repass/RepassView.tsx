@@ -6,7 +6,7 @@ import { PhoneInput } from '../../../components/PhoneInput';
 import { SegmentedControl } from '../../../components/SegmentedControl';
 import { TextField } from '../../../components/TextField';
 import { LinkRow, Note } from '../shared/AuthView.styles';
-import { FormPage } from '../../shared/forms';
+import { FormPage, NewPasswordFields } from '../../shared/forms';
 import { CodeField } from '../shared/CodeField';
 import type { FieldErrors } from '../shared/formChecks';
 import type { FormFailure } from '../shared/formFailure';
@@ -75,23 +75,16 @@ export function RepassView(props: RepassViewProps) {
         />
       )}
       <CodeField value={values.code} onChange={(value) => onChange('code', value)} error={fieldErrors.code} code={props.code} onSendCode={props.onSendCode} />
-      <TextField
-        label={t('repass.newPassword')}
+      <NewPasswordFields
+        newLabel={t('repass.newPassword')}
+        confirmLabel={t('repass.confirmPassword')}
         hint={t('signup.passwordHint')}
-        type="password"
-        value={values.password}
-        onChange={(value) => onChange('password', value)}
-        error={fieldErrors.password ?? null}
-        rules={['required', 'min6']}
-        autoComplete="new-password"
-      />
-      <TextField
-        label={t('repass.confirmPassword')}
-        type="password"
-        value={values.confirmPassword}
-        onChange={(value) => onChange('confirmPassword', value)}
-        error={fieldErrors.confirmPassword ?? null}
-        autoComplete="new-password"
+        password={values.password}
+        confirm={values.confirmPassword}
+        passwordError={fieldErrors.password}
+        confirmError={fieldErrors.confirmPassword}
+        onPasswordChange={(value) => onChange('password', value)}
+        onConfirmChange={(value) => onChange('confirmPassword', value)}
       />
       {props.captchaAsked && <Note role="status">{t('login.captcha')}</Note>}
       <FormFailureNotice failure={props.failure} onRetry={props.onRetry} />

@@ -3,7 +3,7 @@ import { Button } from '../../../components/Button';
 import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton } from '../../../components/Skeleton';
 import { TextField } from '../../../components/TextField';
-import { FormPage } from '../../shared/forms';
+import { FormPage, NewPasswordFields } from '../../shared/forms';
 import { Failure } from './ChangePasswordView.styles';
 
 export type ChangePasswordStatus = 'loading' | 'error' | 'ready';
@@ -68,24 +68,17 @@ export function ChangePasswordView({
         rules={['required']}
         autoComplete="current-password"
       />
-      <TextField
-        label={t('changePassword.new')}
+      <NewPasswordFields
+        newLabel={t('changePassword.new')}
+        confirmLabel={t('changePassword.confirm')}
         hint={t('changePassword.newHint')}
-        type="password"
-        value={values.password}
-        onChange={(value) => onChange('password', value)}
-        error={fieldErrors.password ?? null}
-        rules={['required', 'min6']}
-        autoComplete="new-password"
-      />
-      <TextField
-        label={t('changePassword.confirm')}
-        type="password"
-        value={values.confirm}
-        onChange={(value) => onChange('confirm', value)}
-        error={fieldErrors.confirm ?? null}
-        rules={['required']}
-        autoComplete="new-password"
+        password={values.password}
+        confirm={values.confirm}
+        passwordError={fieldErrors.password}
+        confirmError={fieldErrors.confirm}
+        onPasswordChange={(value) => onChange('password', value)}
+        onConfirmChange={(value) => onChange('confirm', value)}
+        confirmRules={['required']}
       />
       {failure && <Failure role="alert">{failure}</Failure>}
       <Button type="submit" size="lg" fullWidth loading={submitting}>
