@@ -14,6 +14,9 @@ const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36
 /** Pages a guest is sent to sign in from (the loaders answer a redirect to login and back). */
 const NEEDS_LOGIN = new Set(['offline_payment', 'orderconfirm', 'orderconfirm/await', 'payment_result', 'order_paid_sent_coupon', 'account/konvypoint.php', 'mycoupon.php', 'history_coupon', 'account/setting.php', 'account/change_pwd.php']);
 
+/** Sign-in pages a signed-in shopper is sent on from, to the sample's return address. */
+const SIGNED_OUT_ONLY = new Set(['login.php', 'signup.php']);
+
 const WITHOUT_LOADER = new Set([...PAGE_MODULES, NOT_FOUND_MODULE].filter((module) => !module.loader).flatMap((module) => module.paths));
 
 interface Rendered {
@@ -72,6 +75,11 @@ describe('every route renders on the server', () => {
       expect(page.location).toBe(`/m/login.php?redirect=${encodeURIComponent(path)}`);
       return;
     }
+    if (seed === 'shopper' && SIGNED_OUT_ONLY.has(pattern)) {
+      expect(page.status).toBe(302);
+      expect(page.location).toBe(new URL(path, ORIGIN).searchParams.get('redirect') ?? '/m');
+      return;
+    }
     expect(page.status).toBe(pattern === '*' ? 404 : 200);
     expect(page.html).toContain(`<html lang="${toBcp47(locale)}">`);
     expect(mainText(page.html).length).toBeGreaterThan(10);
@@ -121,6 +129,15 @@ describe('the document', () => {
     expect(first.cookies[0]).toMatch(/^sessionid=\w+; Path=\/; HttpOnly/);
     const again = await render('guest', '/m/shop_cart.php', { cookie: first.cookies[0]?.split(';')[0] ?? '' });
     expect(again.cookies).toEqual([]);
+  });
+
+  it('sends a signed-in shopper on from the login page to a safe return address only', async () => {
+    const safe = await render('shopper', `/m/login.php?redirect=${encodeURIComponent('/m/shop_cart.php?a=1')}`);
+    expect(safe.status).toBe(302);
+    expect(safe.location).toBe('/m/shop_cart.php?a=1');
+    const hostile = await render('shopper', `/m/login.php?redirect=${encodeURIComponent('//evil.example/x')}`);
+    expect(hostile.status).toBe(302);
+    expect(hostile.location).toBe('/m');
   });
 
   it('answers the link rules with redirects', async () => {
