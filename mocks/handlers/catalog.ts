@@ -6,6 +6,7 @@ import { FIXED_DATES, image, pickText } from '../fixtures/locale';
 import { pageOfList, requestedPage } from '../fixtures/paging';
 import { buildTeams } from '../fixtures/products';
 import type { MockShop } from '../shop/sessions';
+import { catalogueCoupon } from '../shop/shopping/couponCatalogue';
 import { brandFlagship, brandIndexForPage } from '../shop/social/brandViews';
 import { followBrand } from '../shop/social/follows';
 import { SAMPLE_REVIEW_COUNT } from '../shop/social/reviewRecords';
@@ -13,6 +14,15 @@ import { BRAND_REVIEW_PAGE_SIZE as BRAND_REVIEWS_PER_PAGE, brandReviews } from '
 import { buildAreaHandlers, type AreaMocks, type AreaScenario, type MockRequest } from './core';
 
 const page = ({ locale }: MockRequest) => ({ list: buildTeams(8, locale), paging: { page: 1, page_size: 20, total: 8, has_more: 0 } });
+
+/**
+ * /m_api/list.php: with `coupon_id`, the products that coupon applies to: every product for a
+ * coupon of the shop's catalogue (its coupons have no product limits), none for an unknown one.
+ */
+const productList = (request: MockRequest) =>
+  request.params.coupon_id !== undefined && !catalogueCoupon(request.params.coupon_id)
+    ? { list: [], paging: { page: 1, page_size: 20, total: 0, has_more: 0 } }
+    : page(request);
 
 /** A brand's reviews: the six samples (after any written in the shop for its products), in pages of three. */
 export const BRAND_REVIEW_COUNT = SAMPLE_REVIEW_COUNT;
@@ -28,7 +38,7 @@ const brandProducts = ({ params, locale }: MockRequest) =>
     : pageOfList(buildTeams(8, locale), requestedPage(params.page), 20);
 
 export const catalogMocks: AreaMocks<'catalog'> = {
-  getProductList: { ok: page },
+  getProductList: { ok: productList },
   getRankList: { ok: page },
   getBestSellers: { ok: page },
   getClassify: {

@@ -12,7 +12,7 @@ const chosen = { chosen: NOT_SHOWN };
 const teams = legacyResponse(teamPageSchema);
 
 /** /m/list/{sign1}/{sign2} (list.php is rewritten there). */
-export const getProductList = ep<{ sign1?: string; sign2?: string; page?: number; sort?: string }>()('getProductList', 'legacy', 'GET', '/m_api/list.php', teams, chosen);
+export const getProductList = ep<{ sign1?: string; sign2?: string; page?: number; sort?: string; coupon_id?: string }>()('getProductList', 'legacy', 'GET', '/m_api/list.php', teams, chosen);
 /** /m/rank/{rank_type}/{period}. */
 export const getRankList = ep<{ rank_type?: string; period: string }>()('getRankList', 'legacy', 'GET', '/m_api/rank.php', teams, chosen);
 export const getBestSellers = ep<{ page?: number }>()('getBestSellers', 'legacy', 'GET', '/m_api/best_sellers.php', teams, chosen);

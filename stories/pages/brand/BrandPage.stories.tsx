@@ -11,7 +11,8 @@ import { BrandPageView } from '../../../src/pages/brand/BrandPage/BrandPageView'
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
-import { listProducts, longThaiProducts, recordRequests, type SentRequest, type StoryLocale } from '../lists/listStoryData';
+import { listProducts, longThaiProducts, type StoryLocale } from '../lists/listStoryData';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 /** `count` reviews from the `offset`th (page 2 of three a page starts at 3). */
 const reviews = (locale: StoryLocale, count = 3, offset = 0) => buildReviews(count, locale, offset).map((review) => reviewSchema.parse(review));

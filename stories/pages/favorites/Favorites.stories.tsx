@@ -14,7 +14,7 @@ import { toShopProduct, type ShopProduct } from '../../../src/pages/shared/produ
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
-import { recordRequests, type SentRequest } from '../lists/listStoryData';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 const liked = (locale: MockLocale, count = 4, offset = 0) => buildTeams(count, locale, offset).map((team) => toShopProduct(teamSchema.parse(team)));
 

@@ -6,7 +6,8 @@ import type { ListFilter } from '../../../src/pages/lists/ListPage/listPageData'
 import { ListPageView } from '../../../src/pages/lists/ListPage/ListPageView';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { flushAndFindClickStatistic, openCardAndReadStatistic } from './clickStatisticsRequests';
-import { listProducts, longThaiProducts, pagedListHandler, recordRequests, type SentRequest } from './listStoryData';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { listProducts, longThaiProducts, pagedListHandler } from './listStoryData';
 
 const subCategories = (labels: readonly [string, string, string], selected = -1): ListFilter[] =>
   labels.map((label, index) => ({
@@ -218,6 +219,39 @@ export const CategoryThroughRouteTable: Story = {
     );
     await waitFor(() => expect(canvas.queryByRole('list', { name: 'กำลังโหลดสินค้า…' })).toBeNull());
     await expect(await canvas.findByRole('list', { name: 'สินค้า: ดูแลผิวหน้า' })).toBeVisible();
+  },
+};
+
+/**
+ * A coupon's "use" link from my coupons: the list asks for that coupon's products and names the
+ * coupon in a selected chip (clearing it goes to /m/list, as every filter chip does).
+ */
+export const CouponThroughRouteTable: Story = {
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath="/m/list?coupon_id=C-3007" />,
+  beforeEach: (context) => {
+    sent.requests = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '฿200 off orders over ฿1,500', pressed: true }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: /^Products/ })).toBeVisible();
+    await expect(sent.requests.some((r) => r.url.pathname === '/m_api/list.php' && r.url.searchParams.get('coupon_id') === 'C-3007')).toBe(true);
+  },
+};
+
+/** A coupon id that is not one (a hostile link) is ignored: every product is listed, nothing breaks. */
+export const HostileCouponId: Story = {
+  globals: { locale: 'en_US' },
+  render: () => <RouteTableHarness initialPath={`/m/list?coupon_id=${encodeURIComponent('../../x"><script>alert(1)</script>')}`} />,
+  beforeEach: (context) => {
+    sent.requests = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: /^Products/ }, { timeout: 10_000 })).toBeVisible();
+    await expect(sent.requests.filter((r) => r.url.pathname === '/m_api/list.php').every((r) => !r.url.searchParams.has('coupon_id'))).toBe(true);
+    await expect(canvas.queryByRole('button', { pressed: true })).toBeNull();
   },
 };
 

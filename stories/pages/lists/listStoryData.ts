@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import type { MswApi } from 'msw-storybook-addon/types';
 import { buildTeams } from '../../../mocks/fixtures/products';
 import { teamSchema } from '../../../src/api';
 import { toShopProduct, type ShopProduct } from '../../../src/pages/shared/product/shopProduct';
@@ -20,23 +19,6 @@ export function longThaiProducts(count: number): ShopProduct[] {
     name: `${LONG_THAI} ขนาด ${index + 1}0 มล.`,
     brandName: 'สยาม เฮิร์บ แล็บ บิวตี้ แอนด์ เวลเนส คอลเลกชัน',
   }));
-}
-
-export interface SentRequest {
-  readonly method: string;
-  readonly url: URL;
-  readonly body: string;
-}
-
-/** Story-only: records every request the page sends without answering it (the story's handlers still answer). */
-export function recordRequests(context: object): SentRequest[] {
-  const sent: SentRequest[] = [];
-  (context as { msw?: MswApi }).msw?.use(
-    http.all('*', async ({ request }) => {
-      sent.push({ method: request.method, url: new URL(request.url), body: await request.clone().text() });
-    }),
-  );
-  return sent;
 }
 
 /**

@@ -7,7 +7,7 @@ import { productHandlers } from '../../../mocks/handlers/product';
 import { ProductDetailView } from '../../../src/pages/product/ProductDetail/ProductDetailView';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
-import { recordRequests, type SentRequest } from '../lists/listStoryData';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { AddToCartStub, claimableCouponDetail, longThai, pageData, productIndex, ReminderStub, STORY_NOW } from './productStoryData';
 
 const thai = pageData('th_TH');

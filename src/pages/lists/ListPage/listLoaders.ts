@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { getBanners, getClassify } from '../../../api';
+import { getBanners, getClassify, getCouponDetail } from '../../../api';
 import type { ApiClient, Banner, Category } from '../../../api';
 import type { BannerItem } from '../../../components/BannerCarousel';
 import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
@@ -50,17 +50,48 @@ async function page(kind: ListKind, query: TeamQuery, first: TeamPageResult, dep
   return { kind, query, first, filters: [], order: null, banners: [], links: [], ...rest };
 }
 
-/** /m/list, /m/list/{sign1}, /m/list/{sign1}/{sign2}: products of a category, sub-categories as filters. */
+/**
+ * The `coupon_id` query (a coupon's "use" link from my coupons), or null when missing or not an
+ * id (a hostile value is ignored: the list shows every product instead of failing).
+ */
+export function couponIdOf(request: Request): string | null {
+  const id = new URL(request.url).searchParams.get('coupon_id');
+  return id !== null && /^[\w-]{1,64}$/.test(id) ? id : null;
+}
+
+/**
+ * The chip of the coupon a list is limited to: its title, selected; clearing it lists every
+ * product. Null when the coupon cannot be read (the list is still limited by the backend).
+ */
+async function couponFilter(client: ApiClient, couponId: string, sort: ListSort, signal: AbortSignal): Promise<ListFilter | null> {
+  const coupon = await getCouponDetail(client, { id: couponId }, quiet(signal));
+  if (!coupon.ok) return null;
+  const href = `/m/list?coupon_id=${encodeURIComponent(couponId)}${sort === 'default' ? '' : `&sort=${sort}`}`;
+  return { id: `coupon-${couponId}`, label: coupon.data.title, selected: true, href, clearHref: `/m/list${sortSuffix(sort)}` };
+}
+
+/** /m/list, /m/list/{sign1}, /m/list/{sign1}/{sign2}: products of a category, sub-categories as filters; `?coupon_id=` limits /m/list to the coupon's products. */
 export async function loadCategoryList({ params, request }: LoaderFunctionArgs, deps: Deps): Promise<ListPageData> {
   const sort = sortOf(request);
   const { sign1, sign2 } = params;
-  const query: TeamQuery = { endpoint: 'list', ...(sign1 ? { sign1 } : {}), ...(sign2 ? { sign2 } : {}), ...(sort !== 'default' ? { sort } : {}) };
-  const [first, classify] = await Promise.all([
+  const couponId = sign1 ? null : couponIdOf(request);
+  const query: TeamQuery = {
+    endpoint: 'list',
+    ...(sign1 ? { sign1 } : {}),
+    ...(sign2 ? { sign2 } : {}),
+    ...(sort !== 'default' ? { sort } : {}),
+    ...(couponId ? { coupon_id: couponId } : {}),
+  };
+  const [first, classify, coupon] = await Promise.all([
     fetchTeamPage(deps.client, query, 1, request.signal),
     getClassify(deps.client, {}, quiet(request.signal)),
+    couponId ? couponFilter(deps.client, couponId, sort, request.signal) : Promise.resolve(null),
   ]);
   const categories = classify.ok ? classify.data.list : [];
   const suffix = sortSuffix(sort);
+  if (couponId) {
+    return page('list', query, first, deps, request.signal, { filters: coupon ? [coupon] : [], order: { kind: 'sort', value: sort } });
+  }
   if (!sign1) {
     const filters = categories.flatMap((category): ListFilter[] => {
       const sign = categorySign(category);

@@ -4,7 +4,7 @@ import { toShopProduct, type ShopProduct } from '../../shared/product/shopProduc
 
 /** Which call a paged product list comes from, with everything but the page number. */
 export type TeamQuery =
-  | { readonly endpoint: 'list'; readonly sign1?: string; readonly sign2?: string; readonly sort?: string }
+  | { readonly endpoint: 'list'; readonly sign1?: string; readonly sign2?: string; readonly sort?: string; readonly coupon_id?: string }
   | { readonly endpoint: 'bestSellers' }
   | { readonly endpoint: 'rank'; readonly rank_type?: string; readonly period: string }
   | { readonly endpoint: 'brandProducts'; readonly sign: string; readonly category_id?: string };
