@@ -6,9 +6,17 @@ import { browserLaunch } from './.storybook/browser-launch.ts';
 
 const launch = await browserLaunch();
 
+/**
+ * A one-shot run (`vitest run`, what `npm test` and CI use) watches no files: an edit made while
+ * the stories run (another change in the same working tree) would reload a story's page midway
+ * and fail it. Watch mode keeps watching.
+ */
+const oneShot = process.argv.includes('run');
+
 export default mergeConfig(
   viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
+    ...(oneShot ? { server: { watch: null } } : {}),
     test: {
       // The JSON report feeds the one-line summary that .ci/run prints at the end.
       reporters: ['default', ['json', { outputFile: '.vitest/results.json' }]],
