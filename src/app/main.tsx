@@ -6,6 +6,7 @@ import { createClient } from '../api';
 import { toBcp47 } from '../format/locale';
 import { createI18nInstance } from '../i18n/createI18nInstance';
 import { loadLocaleResources } from '../i18n/loadLocaleResources';
+import { rememberChineseTourist, serializeTouristCookie } from '../i18n/touristSession';
 import { connectClientToSession, sessionMachine, sessionRequestValues } from '../session';
 import { createStorefrontRoutes } from './createStorefrontRoutes';
 import { BOOT_GLOBAL, readBoot } from './document/bootPayload';
@@ -20,7 +21,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const boot = readBoot((window as unknown as Record<string, unknown>)[BOOT_GLOBAL]);
-const environment = requestEnvironment({ url: new URL(window.location.href), cookie: document.cookie, languages: [...navigator.languages] });
+const environment = requestEnvironment({
+  url: new URL(window.location.href),
+  cookie: document.cookie,
+  userAgent: navigator.userAgent,
+  languages: [...navigator.languages],
+});
+// Chinese tourist mode holds for the session: the server set its cookie, the dev app sets it here;
+// the language switcher reads the session storage lock.
+if (environment.chineseTourist) {
+  if (!boot) document.cookie = serializeTouristCookie({ secure: window.location.protocol === 'https:' });
+  rememberChineseTourist(window.sessionStorage);
+}
 const locale = boot?.locale ?? environment.locale;
 document.documentElement.lang = toBcp47(locale);
 const resources = boot?.resources ?? (await loadLocaleResources(locale));
@@ -34,7 +46,7 @@ loadChineseFonts(locale);
 i18n.on('languageChanged', loadChineseFonts);
 
 const session = createActor(sessionMachine, {
-  input: boot ? { locale, ...boot.session } : { locale, osPlatform: 1, preview: environment.preview },
+  input: boot ? { locale, ...boot.session } : { locale, osPlatform: 1, preview: environment.preview, is_chinese_tourists: environment.chineseTourist },
 }).start();
 const client = createClient({
   baseUrl: '',

@@ -9,8 +9,8 @@ export {
   readLanguageCookie,
 } from './languageCookie';
 export type { LanguageCookieOptions } from './languageCookie';
-export { TOURIST_SESSION_KEY, rememberChineseTourist, isChineseTouristSession } from './touristSession';
-export type { TouristSessionStorage } from './touristSession';
+export { TOURIST_SESSION_KEY, TOURIST_COOKIE, rememberChineseTourist, isChineseTouristSession, isChineseTouristRequest, serializeTouristCookie } from './touristSession';
+export type { TouristSessionStorage, TouristRequestFacts } from './touristSession';
 export { translationTarget } from './translationTarget';
 export type { TranslationTarget } from './translationTarget';
 export { createI18n } from './createI18n';

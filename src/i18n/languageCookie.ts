@@ -43,13 +43,13 @@ function unquote(value: string): string {
 }
 
 /**
- * The raw value of the language cookie in a `document.cookie` / `Cookie` header string, or undefined.
- * The value is not validated: pass it to detectLocale (or normalizeLocale). Tolerates pairs without
- * `=`, stray spaces, quoting and bad percent-encoding; the first of duplicated names wins (the most
- * specific path, as browsers order them). Only the first COOKIE_PARSE_LIMIT characters are read,
- * and a pair cut by that limit is dropped rather than read in part.
+ * The raw value of cookie `name` in a `document.cookie` / `Cookie` header string, or undefined.
+ * The value is not validated. Tolerates pairs without `=`, stray spaces, quoting and bad
+ * percent-encoding; the first of duplicated names wins (the most specific path, as browsers order
+ * them). Only the first COOKIE_PARSE_LIMIT characters are read, and a pair cut by that limit is
+ * dropped rather than read in part.
  */
-export function readLanguageCookie(cookieHeader: string): string | undefined {
+export function readCookie(cookieHeader: string, name: string): string | undefined {
   if (typeof cookieHeader !== 'string') return undefined;
   let header = cookieHeader;
   if (header.length > COOKIE_PARSE_LIMIT) {
@@ -60,8 +60,13 @@ export function readLanguageCookie(cookieHeader: string): string | undefined {
   for (const pair of header.split(';')) {
     const equals = pair.indexOf('=');
     if (equals === -1) continue;
-    if (pair.slice(0, equals).trim() !== LANGUAGE_COOKIE) continue;
+    if (pair.slice(0, equals).trim() !== name) continue;
     return decode(unquote(pair.slice(equals + 1).trim()));
   }
   return undefined;
+}
+
+/** The raw value of the language cookie, or undefined (not validated: pass it to detectLocale or normalizeLocale). */
+export function readLanguageCookie(cookieHeader: string): string | undefined {
+  return readCookie(cookieHeader, LANGUAGE_COOKIE);
 }

@@ -1,3 +1,5 @@
+import { readCookie } from './languageCookie';
+
 /** The session storage key that locks Chinese tourist mode for the rest of the session. */
 export const TOURIST_SESSION_KEY = 'f34c_chinese_tourist';
 
@@ -28,4 +30,31 @@ export function isChineseTouristSession(storage: TouristSessionStorage | null | 
   } catch {
     return false;
   }
+}
+
+/**
+ * The session cookie that carries Chinese tourist mode to the server (it renders the tourist's
+ * page in Chinese, as the browser would): no Max-Age, so it ends with the browser session.
+ */
+export const TOURIST_COOKIE = 'f34c_chinese_tourist';
+
+/** The `Set-Cookie` / `document.cookie` value that locks Chinese tourist mode for the session. */
+export function serializeTouristCookie(options: { secure?: boolean } = {}): string {
+  return `${TOURIST_COOKIE}=${MARK}; Path=/; SameSite=Lax${options.secure === true ? '; Secure' : ''}`;
+}
+
+/** What a page request says about Chinese tourist mode. */
+export interface TouristRequestFacts {
+  readonly url: URL;
+  readonly cookie: string;
+  readonly userAgent: string;
+}
+
+/**
+ * spec §4 (how a shopper is known as a Chinese tourist is not shown; chosen): the address carries
+ * `is_chinese_tourists=1` (the links handed to tourists), the page opens in WeChat's browser
+ * (MicroMessenger), or the tourist cookie locked the mode earlier in the session.
+ */
+export function isChineseTouristRequest({ url, cookie, userAgent }: TouristRequestFacts): boolean {
+  return url.searchParams.get('is_chinese_tourists') === '1' || /\bMicroMessenger\//.test(userAgent) || readCookie(cookie, TOURIST_COOKIE) === MARK;
 }

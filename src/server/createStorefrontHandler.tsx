@@ -19,6 +19,8 @@ import { createStorefrontRoutes, type StorefrontRoutesOptions } from '../app/cre
 import { toBcp47 } from '../format/locale';
 import { createI18nInstance } from '../i18n/createI18nInstance';
 import { bundledResources } from '../i18n/resources';
+import { readCookie } from '../i18n/languageCookie';
+import { serializeTouristCookie, TOURIST_COOKIE } from '../i18n/touristSession';
 import { connectClientToSession, sessionMachine, sessionRequestValues } from '../session';
 import { createBackendFetch } from './backendFetch';
 import { composeDocument, escapeHtml, headTags, parseDocumentTemplate } from './documentHtml';
@@ -105,12 +107,14 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
     const url = new URL(request.url);
     const cookie = request.headers.get('cookie') ?? '';
     const userAgent = request.headers.get('user-agent') ?? '';
-    const environment = requestEnvironment({ url, cookie, languages: acceptedLanguages(request.headers.get('accept-language')) });
+    const environment = requestEnvironment({ url, cookie, userAgent, languages: acceptedLanguages(request.headers.get('accept-language')) });
     const { locale } = environment;
     const nonce = options.nonce?.(request);
 
     const i18n = createI18nInstance({ locale, resources: { [locale]: bundledResources[locale] } });
-    const session = createActor(sessionMachine, { input: { locale, osPlatform: 1, preview: environment.preview } }).start();
+    const session = createActor(sessionMachine, {
+      input: { locale, osPlatform: 1, preview: environment.preview, is_chinese_tourists: environment.chineseTourist },
+    }).start();
     const backend = createBackendFetch(backendOrigin, cookie, options.fetch);
     const client = createClient({
       baseUrl: backendOrigin,
@@ -135,8 +139,11 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
     });
     const handler = createStaticHandler(routes);
 
+    // Tourist mode, once known from the address or WeChat's browser, is kept for the session.
+    const touristCookie = environment.chineseTourist && readCookie(cookie, TOURIST_COOKIE) === undefined;
     const withCookies = (response: Response): Response => {
       for (const header of backend.setCookies()) response.headers.append('set-cookie', header);
+      if (touristCookie) response.headers.append('set-cookie', serializeTouristCookie({ secure: url.protocol === 'https:' }));
       return response;
     };
 

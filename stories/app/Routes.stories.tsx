@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { layoutHandlers } from '../../mocks/handlers';
 import { scenario } from '../../mocks/scenarios';
 import { RouteTableHarness } from '../support/RouteTableHarness';
+import { blockTouristAutoLogin } from '../support/touristAutoLogin';
 
 /**
  * The route table of `beauty-storefront/pages` in a memory router on the mock backend: the link
@@ -90,9 +91,11 @@ export const NotFoundReturnsHome: Story = {
   },
 };
 
+/** A tourist (who opted out of the automatic WeChat login) returns from the not-found page to the tourist promo. */
 export const TouristReturnsToPromo: Story = {
   args: { initialPath: '/m/no-such-page' },
   globals: { tourist: 'on' },
+  beforeEach: blockTouristAutoLogin,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '返回首页' }));

@@ -52,10 +52,10 @@ function mainText(html: string): string {
   return main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-function bootOf(html: string): { locale: Locale; session: { isLogin: boolean } } {
+function bootOf(html: string): { locale: Locale; session: { isLogin: boolean; is_chinese_tourists?: boolean } } {
   const script = new RegExp(`window\\.${BOOT_GLOBAL}=(.*?);</script>`).exec(html)?.[1];
   if (!script) throw new Error('no boot payload in the document');
-  return JSON.parse(script) as { locale: Locale; session: { isLogin: boolean } };
+  return JSON.parse(script) as { locale: Locale; session: { isLogin: boolean; is_chinese_tourists?: boolean } };
 }
 
 describe('every route renders on the server', () => {
@@ -138,6 +138,18 @@ describe('the document', () => {
     const hostile = await render('shopper', `/m/login.php?redirect=${encodeURIComponent('//evil.example/x')}`);
     expect(hostile.status).toBe(302);
     expect(hostile.location).toBe('/m');
+  });
+
+  it('renders a Chinese tourist\'s page in Chinese and keeps tourist mode for the session', async () => {
+    const first = await render('guest', '/m?is_chinese_tourists=1', { cookie: 'f34c_lang2=th_TH' });
+    expect(first.html).toContain('<html lang="zh-CN">');
+    expect(bootOf(first.html).session).toMatchObject({ is_chinese_tourists: true });
+    expect(first.cookies).toContain('f34c_chinese_tourist=1; Path=/; SameSite=Lax');
+    const later = await render('guest', '/m/shop_cart.php', { cookie: 'f34c_lang2=th_TH; f34c_chinese_tourist=1' });
+    expect(later.html).toContain('<html lang="zh-CN">');
+    expect(later.cookies.filter((cookie) => cookie.startsWith('f34c_chinese_tourist'))).toEqual([]);
+    const wechat = await render('guest', '/m', { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 MicroMessenger/8.0.50.2701' });
+    expect(wechat.html).toContain('<html lang="zh-CN">');
   });
 
   it('answers the link rules with redirects', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import styled from 'styled-components';
 import { createStorefrontRoutes } from '../../src/app';
@@ -24,6 +24,18 @@ const AddressBar = styled.output`
   line-height: ${({ theme }) => theme.typography.caption.lineHeight};
 `;
 
+/** The router of the harness on screen, for journeys that go to an address as a shopper types it. */
+let current: { navigate: (path: string) => Promise<void> } | null = null;
+
+/**
+ * Story-only: goes to `path` in the harness on screen, as a shopper typing the address would
+ * (in-app navigation: the session and the shop's state stay).
+ */
+export async function goToAddress(path: string): Promise<void> {
+  if (!current) throw new Error('no RouteTableHarness on screen');
+  await current.navigate(path);
+}
+
 export interface RouteTableHarnessProps {
   /** The address the memory router starts at. */
   initialPath: string;
@@ -44,6 +56,13 @@ export function RouteTableHarness({ initialPath, session }: RouteTableHarnessPro
     () => createMemoryRouter(createStorefrontRoutes({ client, origin: window.location.origin, upgradeHttps: false }), { initialEntries: [initialPath] }),
     [client, initialPath],
   );
+  useEffect(() => {
+    const harness = { navigate: (path: string) => router.navigate(path) };
+    current = harness;
+    return () => {
+      if (current === harness) current = null;
+    };
+  }, [router]);
   const location = useSyncExternalStore(
     (notify) => router.subscribe(notify),
     () => router.state.location,

@@ -1,6 +1,7 @@
 import type { Locale } from '../../format/locale';
 import { detectLocale } from '../../i18n/detectLocale';
 import { readLanguageCookie } from '../../i18n/languageCookie';
+import { isChineseTouristRequest } from '../../i18n/touristSession';
 
 /** What a page request says about the shopper: the same inputs in the browser and on the server. */
 export interface RequestFacts {
@@ -10,12 +11,16 @@ export interface RequestFacts {
   readonly cookie: string;
   /** `navigator.languages` in the browser, the `Accept-Language` header's languages on the server. */
   readonly languages: readonly string[];
+  /** `navigator.userAgent` in the browser, the `User-Agent` header on the server. */
+  readonly userAgent: string;
 }
 
 export interface RequestEnvironment {
   readonly locale: Locale;
   /** spec §3 preview: the page was opened with `preview=1`. */
   readonly preview: boolean;
+  /** spec §4 Chinese tourist mode (isChineseTouristRequest): the page is in Chinese, the WeChat login runs. */
+  readonly chineseTourist: boolean;
 }
 
 const MAX_ACCEPT_LANGUAGES = 16;
@@ -39,15 +44,18 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 }
 
 /**
- * spec §4: the language and the preview flag of a page request, decided the same way in the
- * browser entry and in the server entry (query `lang`, then the f34c_lang2 cookie, then the
- * browser's languages), so the server renders what the browser would.
+ * spec §4: the language, Chinese tourist mode and the preview flag of a page request, decided the
+ * same way in the browser entry and in the server entry (tourist mode forces Chinese; else query
+ * `lang`, then the f34c_lang2 cookie, then the browser's languages), so the server renders what
+ * the browser would.
  */
 export function requestEnvironment(facts: RequestFacts): RequestEnvironment {
+  const chineseTourist = isChineseTouristRequest(facts);
   const locale = detectLocale({
     queryLang: facts.url.searchParams.get('lang') ?? undefined,
+    chineseTourist,
     cookieLang: readLanguageCookie(facts.cookie),
     browserLanguage: facts.languages,
   });
-  return { locale, preview: facts.url.searchParams.get('preview') === '1' };
+  return { locale, chineseTourist, preview: facts.url.searchParams.get('preview') === '1' };
 }

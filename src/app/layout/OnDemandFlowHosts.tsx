@@ -44,3 +44,10 @@ export const OnDemandBundleTipHost = onDemand(
   lazyWithReload(() => import('../../pages/flows/addToCart/BundleTipHost').then((module) => ({ default: module.BundleTipHost }))),
   (s) => s.bundle.bundle_tips !== null,
 );
+
+/** The tourist's automatic WeChat login (TouristLoginHost), for a Chinese tourist who is not signed in. */
+export const OnDemandTouristLoginHost = onDemand(
+  'TouristLoginHost',
+  lazyWithReload(() => import('../../pages/flows/touristLogin/TouristLoginHost').then((module) => ({ default: module.TouristLoginHost }))),
+  (s) => s.is_chinese_tourists && !s.isLogin,
+);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useState, type MouseEvent } from 'react';
+import { useCallback, useMemo, useReducer, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { SessionToasts } from '../../pages/flows/session/SessionToasts';
 import { useLayoutLoaderData } from '../../pages/shared/layoutData';
@@ -11,13 +11,17 @@ import { useStorefrontApp } from '../StorefrontAppContext';
 import { createAppNavigation, routerHasHistory } from './appNavigation';
 import { currentFooterId, footerItems } from './footerItems';
 import { LayoutDialogsProvider, type LayoutDialogs } from './LayoutDialogsContext';
-import { OnDemandBindPhoneHost, OnDemandBundleTipHost, OnDemandCaptchaHost } from './OnDemandFlowHosts';
+import { OnDemandBindPhoneHost, OnDemandBundleTipHost, OnDemandCaptchaHost, OnDemandTouristLoginHost } from './OnDemandFlowHosts';
 import { layoutDialogReducer } from './layoutDialogs';
 import type { TranslateLanguage } from './layoutDialogs.types';
 import { StorefrontShellView } from './StorefrontShellView';
 import { useDelayedFlag } from './useDelayedFlag';
 import { useLayoutData } from './useLayoutData';
 import { scrollToTop, useScrolledPast } from './useScrolledPast';
+
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 function asTranslateLanguage(locale: string): TranslateLanguage {
   return locale === 'en_US' || locale === 'zh_CN' ? locale : 'th_TH';
@@ -28,8 +32,9 @@ function asTranslateLanguage(locale: string): TranslateLanguage {
  * data into the session, tracks page views (the first load's 000-1 and 022-{method}, then each
  * route), shows the page-load indicator after 200 ms, hides go-to-top where the route's handle
  * says so, renders the session's captcha popup, phone-binding dialog, bundle tip and toasts
- * (the flows' hosts; all but the toasts load the first time the session asks for them), and the
- * layout dialogs pages open with useLayoutDialogs().
+ * (the flows' hosts; all but the toasts load the first time the session asks for them), the
+ * automatic WeChat login of a Chinese tourist who is not signed in (spec §4, in the browser only),
+ * and the layout dialogs pages open with useLayoutDialogs().
  */
 export function StorefrontLayout() {
   const config = useStorefrontApp();
@@ -56,6 +61,9 @@ export function StorefrontLayout() {
   const loading = useDelayedFlag(navigation.state === 'loading');
   const scrolled = useScrolledPast();
   const [dialog, dispatch] = useReducer(layoutDialogReducer, null);
+  // Flows that run once the page has started in the browser: false on the server and while
+  // hydrating (so the HTML matches), true from the first browser render on.
+  const started = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
 
   const sessionFootNav = useSession((s) => s.footNavData);
   const sessionCartCount = useSession((s) => s.shopCartNum);
@@ -128,6 +136,7 @@ export function StorefrontLayout() {
             bundleTip={<OnDemandBundleTipHost />}
             toasts={<SessionToasts placement={withFooter ? 'bottom' : 'top'} />}
           >
+            {started && <OnDemandTouristLoginHost />}
             <Outlet />
           </StorefrontShellView>
         </LayoutDialogsProvider>

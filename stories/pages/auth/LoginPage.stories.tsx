@@ -9,8 +9,10 @@ import { puzzleHandlers } from '../../flows/captcha/puzzleMocks';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { solveSliderCaptcha } from '../../support/solveSliderCaptcha';
+import { blockTouristAutoLogin } from '../../support/touristAutoLogin';
 import { bodiesTo, LOGIN_PATH, SEND_CODE_PATH } from './authRequests';
 import { DEMO_PASSWORD, DEMO_PHONE } from './authStoryData';
+
 
 /**
  * The login page through the real route table on the stateful mock backend: the demo shopper
@@ -205,9 +207,13 @@ export const PageSignedInProtocolRelativeRedirect: Story = {
   },
 };
 
-/** A Chinese tourist is offered WeChat login (the footer's checked link). */
+/**
+ * A Chinese tourist is offered WeChat login (the footer's checked link). The tourist had opted out
+ * of the automatic WeChat login (its blocking cookie), so the login page stays.
+ */
 export const PageTouristWechat: Story = {
   globals: { tourist: 'on' },
+  beforeEach: blockTouristAutoLogin,
   play: async ({ canvasElement }) => {
     const link = await within(canvasElement).findByRole('link', { name: '微信登录' });
     await expect(link).toHaveAttribute('href', '/m/login.php?type=wechat');
