@@ -8,10 +8,9 @@
 // Chromium: CHROME_PATH, else /usr/bin/chromium. RUNS sets the runs per page (default 3).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
+import { startPreview } from './preview-server.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const cacheDir = process.env.LIGHTHOUSE_CACHE ?? join(tmpdir(), 'beauty-storefront-lighthouse');
@@ -61,57 +60,6 @@ async function ensureLighthouse() {
   console.log(`Installing lighthouse@13 into ${cacheDir} …`);
   mkdirSync(cacheDir, { recursive: true });
   await run('npm', ['install', '--prefix', cacheDir, 'lighthouse@13', '--no-audit', '--no-fund']);
-}
-
-async function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-/**
- * `npm run preview` on free ports, in its own process group (stopped as a whole). It prints the mock
- * backend's address first and the app's after "Local:": resolves with the app's origin.
- */
-async function startPreview() {
-  const [mockPort, previewPort] = [await freePort(), await freePort()];
-  const child = spawn('npm', ['run', 'preview'], {
-    cwd: root,
-    env: { ...process.env, MOCK_PORT: String(mockPort), PREVIEW_PORT: String(previewPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  let output = '';
-  const origin = await new Promise((resolveOrigin, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the preview did not start in 60 s:\n${output}`)), 60_000);
-    const read = (chunk) => {
-      output += stripVTControlCharacters(chunk.toString());
-      const local = /Local:\s+(http:\/\/\S+?)\/?\s/.exec(output);
-      if (local) {
-        clearTimeout(timer);
-        resolveOrigin(local[1]);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the preview exited with ${code}:\n${output}`));
-    });
-  });
-  return { origin, stop };
 }
 
 /** The largest contentful paint's element as Lighthouse 13 names it (its LCP breakdown insight). */

@@ -4,11 +4,7 @@
 // error, a console error or warning (a hydration mismatch is reported as one), a document without
 // server-rendered content, or a loader call the browser repeats although the server inlined its
 // data. Run it after `npm run build` (`npm test` does).
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { stripVTControlCharacters } from 'node:util';
-import { chromium } from 'playwright';
-import { browserLaunch } from '../.storybook/browser-launch.ts';
+import { launchBrowser, startPreview } from './preview-server.mjs';
 
 const SAMPLES_FILE = new URL('../src/server/testing/routeSamples.ts', import.meta.url);
 const { ROUTE_SAMPLES } = await import(SAMPLES_FILE.href);
@@ -21,47 +17,9 @@ const LOADER_CALLS = {
 const LOCALE_PAGES = ['/m', '/m/shop_cart.php', '/m/lotus-dew/turmeric-serum-50001.html', '/m/search?keyword=serum'];
 const API_PATH = /^\/(m_api|wap\/api|api\/go|booking|v1)\//;
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startPreview() {
-  const [mockPort, previewPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['mocks/run.mjs', 'preview'], {
-    env: { ...process.env, MOCK_PORT: String(mockPort), PREVIEW_PORT: String(previewPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const origin = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`preview did not start:\n${output}`)), 60_000);
-    const read = (chunk) => {
-      output += chunk;
-      const match = /Local:\s+(http:\/\/[^\s/]+)/.exec(stripVTControlCharacters(output));
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => reject(new Error(`preview exited with ${code}:\n${output}`)));
-  });
-  return { origin, stop: () => child.kill('SIGTERM') };
-}
-
 const started = Date.now();
 const preview = await startPreview();
-const launch = await browserLaunch();
-// One page after another in one browser: the pinned build's single-process flag would end the
-// browser with the first closed page.
-const browser = await chromium.launch({ ...launch, args: (launch.args ?? []).filter((arg) => arg !== '--single-process'), headless: true });
+const browser = await launchBrowser();
 const failures = [];
 let checked = 0;
 
