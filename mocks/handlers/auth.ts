@@ -2,6 +2,7 @@ import { authEndpoints } from '../../src/api/endpoints/auth';
 import { image } from '../fixtures/locale';
 import type { AccountRecord } from '../shop/account/accountSlice';
 import {
+  bindEmail,
   bindPhone,
   deleteAccount,
   login,
@@ -34,9 +35,10 @@ export const authMocks: AreaMocks<'auth'> = {
   logout: { ok: ({ shop }) => logout(shop) },
   wechatAutoLogin: { ok: ({ shop }) => loginData(wechatAutoLogin(shop)) },
   bindPhone: { ok: ({ shop, params }) => bindPhone(shop, params), needsLogin: true },
+  bindEmail: { ok: ({ shop, params }) => bindEmail(shop, params), needsLogin: true },
 };
 
-/** Login, register, codes, password reset, slide captcha, account deletion, WeChat, bind phone: they change who is signed in. */
+/** Login, register, codes, password reset, slide captcha, account deletion, WeChat, bind phone and e-mail: they change who is signed in. */
 export function authHandlers(choice?: AreaScenario<'auth'>, shop?: MockShop) {
   return buildAreaHandlers(authEndpoints, authMocks, choice, shop);
 }

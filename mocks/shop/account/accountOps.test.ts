@@ -4,6 +4,7 @@ import { isFailure, type ShopFailure } from '../failure';
 import { ACCOUNT_IDS } from '../seedNames';
 import { DEMO_ACCOUNTS } from './accountSlice';
 import {
+  bindEmail,
   bindPhone,
   changePassword,
   currentAccount,
@@ -109,6 +110,22 @@ describe('signing in', () => {
     failed(bindPhone(state, { phone: DEMO_ACCOUNTS.shopper.phone, code: '123456' }));
     bindPhone(state, { phone: '0822222222', code: '123456' });
     expect(currentAccount(state)?.user.phone).toBe('0822222222');
+  });
+
+  it('changes the e-mail with a code to an address no other account uses; the new one signs in', () => {
+    const state = buildShopState('shopper');
+    failed(sendCode(state, { account: 'not-an-email', scene: 'bind_email' }));
+    failed(sendCode(state, { account: 'xiaomei.wang@example.cn', scene: 'bind_email' }));
+    expect(sendCode(state, { account: 'ploy.new@example.co.th', scene: 'bind_email' })).toEqual({ sent: 1, resend_after: 60 });
+    failed(bindEmail(state, { email: 'ploy.new@example.co.th', code: '12' }));
+    failed(bindEmail(state, { email: 'XIAOMEI.WANG@example.cn', code: '123456' }));
+    expect(bindEmail(state, { email: ' Ploy.New@example.co.th ', code: '123456' })).toBeNull();
+    expect(currentAccount(state)?.user.email).toBe('ploy.new@example.co.th');
+    logout(state);
+    failed(login(state, { account: 'ploy.siriwan@example.co.th', password: DEMO_ACCOUNTS.shopper.password }));
+    login(state, { account: 'ploy.new@example.co.th', password: DEMO_ACCOUNTS.shopper.password });
+    expect(state.account.session.userId).toBe(ACCOUNT_IDS.shopper);
+    expect(failed(bindEmail(buildShopState('guest'), { email: 'a@example.com', code: '123456' })).code).toBe(401);
   });
 
   it('keeps a card token and its last four digits once', () => {

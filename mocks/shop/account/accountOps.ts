@@ -20,6 +20,7 @@ const MESSAGES = {
   taken: { th: 'บัญชีนี้ลงทะเบียนแล้ว', en: 'This account is already registered.', zh: '该账号已注册。' },
   samePassword: { th: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสเดิม', en: 'The new password must differ from the old one.', zh: '新密码不能与旧密码相同。' },
   noWechat: { th: 'ไม่สามารถเข้าสู่ระบบด้วย WeChat ได้', en: 'WeChat sign-in is not available for this visit.', zh: '微信授权登录失败。' },
+  badEmail: { th: 'รูปแบบอีเมลไม่ถูกต้อง', en: 'That e-mail address is not valid.', zh: '邮箱格式不正确' },
 } as const;
 
 /** Phone (Thai 0 + 9 digits) or e-mail, as the login and code forms take it. */
@@ -87,6 +88,11 @@ export function sendCode(state: ShopState, input: { account?: string; scene?: st
   if (input.scene === 'deletion' || input.scene === 'bind_phone') {
     const signedIn = requireAccount(state);
     if (isFailure(signedIn)) return signedIn;
+  } else if (input.scene === 'bind_email') {
+    const signedIn = requireAccount(state);
+    if (isFailure(signedIn)) return signedIn;
+    const email = newEmail(state, signedIn, input.account);
+    if (isFailure(email)) return email;
   } else {
     const account = normaliseAccount(input.account);
     if (!account) return fail(1, MESSAGES.badAccount);
@@ -183,6 +189,26 @@ export function bindPhone(state: ShopState, input: { phone?: string; code?: stri
   const other = findAccount(state, phone);
   if (other && other !== record) return fail(1, MESSAGES.taken);
   record.user.phone = phone;
+  tick(state.clock);
+  return null;
+}
+
+/** An e-mail address the account may take: valid, and no other account's (lower case). */
+function newEmail(state: ShopState, record: AccountRecord, value: string | undefined): ShopOutcome<string> {
+  const email = (value ?? '').trim().toLowerCase();
+  if (!isValid('email', email)) return fail(1, MESSAGES.badEmail);
+  const other = findAccount(state, email);
+  return other && other !== record ? fail(1, MESSAGES.taken) : email;
+}
+
+/** Changes the account's e-mail to a new address with the code sent to it (scene bind_email). */
+export function bindEmail(state: ShopState, input: { email?: string; code?: string }): ShopOutcome<null> {
+  const record = requireAccount(state);
+  if (isFailure(record)) return record;
+  const email = newEmail(state, record, input.email);
+  if (isFailure(email)) return email;
+  if (!CODE_PATTERN.test(input.code ?? '')) return fail(1, MESSAGES.badCode);
+  record.user.email = email;
   tick(state.clock);
   return null;
 }

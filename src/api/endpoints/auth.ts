@@ -9,7 +9,7 @@ const chosen = { chosen: NOT_SHOWN };
 const login = legacyResponse(loginDataSchema);
 
 /** Scenes a one-time code is sent for. */
-export type CodeScene = 'login' | 'register' | 'reset' | 'bind_phone' | 'deletion';
+export type CodeScene = 'login' | 'register' | 'reset' | 'bind_phone' | 'bind_email' | 'deletion';
 
 /** Signs in with a password, or (phone) with a one-time code sent for scene 'login'. */
 export const loginWithPassword = ep<{ account: string; password?: string; code?: string; captcha_ticket?: string }>()('loginWithPassword', 'legacy', 'POST', '/m_api/user/login.php', login, chosen);
@@ -30,6 +30,8 @@ export const wechatAutoLogin = ep<{ code?: string }>()('wechatAutoLogin', 'legac
 export const bindPhone = ep<{ phone: string; code: string; submit_param?: Readonly<Record<string, string | number>> }>()(
   'bindPhone', 'legacy', 'POST', '/m_api/user/bind_phone.php', legacyResponse(ackSchema), chosen,
 );
+/** Change the account's e-mail (/m/account/reset-email): the new address and the code sent to it for scene bind_email. */
+export const bindEmail = ep<{ email: string; code: string }>()('bindEmail', 'legacy', 'POST', '/m_api/user/bind_email.php', legacyResponse(ackSchema), chosen);
 
 export const authEndpoints = [
   loginWithPassword,
@@ -43,4 +45,5 @@ export const authEndpoints = [
   logout,
   wechatAutoLogin,
   bindPhone,
+  bindEmail,
 ] as const;

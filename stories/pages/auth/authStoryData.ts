@@ -1,4 +1,4 @@
-import type { CodeSendState } from '../../../src/pages/auth/shared/useCodeSender';
+import type { CodeSendState } from '../../../src/pages/shared/codes';
 
 /** No code sent yet. */
 export const codeIdle: CodeSendState = { sending: false, sent: false, resendInSeconds: 0 };

@@ -8,11 +8,11 @@ import { TextField } from '../../../components/TextField';
 import { BlockLink, LinkRow, Note } from '../shared/AuthView.styles';
 import { Form } from '../../shared/forms';
 import { FormPage } from '../../shared/forms';
-import { CodeField } from '../shared/CodeField';
+import { CodeField } from '../../shared/codes';
 import type { FieldErrors } from '../shared/formChecks';
 import type { FormFailure } from '../shared/formFailure';
 import { FormFailureNotice } from '../shared/FormFailureNotice';
-import type { CodeSendState } from '../shared/useCodeSender';
+import type { CodeSendState } from '../../shared/codes';
 
 export type LoginMethod = 'password' | 'code';
 /** What the password form's account field takes (spec §3 login_reg_method). */

@@ -6,7 +6,7 @@ import { authPath } from '../shared/authQuery';
 import { checkFields, CODE_LENGTH, hasErrors, type FieldErrors } from '../shared/formChecks';
 import { safeReturnPath } from '../shared/returnAddress';
 import { useAuthPage } from '../shared/useAuthPage';
-import { useCodeSender } from '../shared/useCodeSender';
+import { useCodeSender } from '../../shared/codes';
 import { useSingleFlight } from '../../shared/forms';
 import type { RepassLoaderData } from './repassLoader';
 import { RepassView, type RepassField, type RepassValues, type ResetChannel } from './RepassView';

@@ -7,11 +7,11 @@ import { SegmentedControl } from '../../../components/SegmentedControl';
 import { TextField } from '../../../components/TextField';
 import { LinkRow, Note } from '../shared/AuthView.styles';
 import { FormPage, NewPasswordFields } from '../../shared/forms';
-import { CodeField } from '../shared/CodeField';
+import { CodeField } from '../../shared/codes';
 import type { FieldErrors } from '../shared/formChecks';
 import type { FormFailure } from '../shared/formFailure';
 import { FormFailureNotice } from '../shared/FormFailureNotice';
-import type { CodeSendState } from '../shared/useCodeSender';
+import type { CodeSendState } from '../../shared/codes';
 
 export type ResetChannel = 'phone' | 'email';
 

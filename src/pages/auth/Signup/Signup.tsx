@@ -8,7 +8,7 @@ import { authPath } from '../shared/authQuery';
 import { checkFields, CODE_LENGTH, hasErrors, type FieldErrors } from '../shared/formChecks';
 import { firstSafeReturnPath, safeReturnPath } from '../shared/returnAddress';
 import { useAuthPage } from '../shared/useAuthPage';
-import { useCodeSender } from '../shared/useCodeSender';
+import { useCodeSender } from '../../shared/codes';
 import { useSignedInRedirect } from '../shared/useSignedInRedirect';
 import { useSingleFlight } from '../../shared/forms';
 import type { SignupLoaderData } from './signupLoader';

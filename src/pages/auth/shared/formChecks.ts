@@ -29,4 +29,4 @@ export function accountRules(account: string): readonly ValidationRule[] {
 }
 
 /** A one-time code is six digits. */
-export const CODE_LENGTH = 6;
+export { CODE_LENGTH } from '../../shared/codes';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { CodeInput } from '../../../components/CodeInput';
-import { CodeRow } from './AuthView.styles';
+import { CodeRow } from './CodeField.styles';
 import type { CodeSendState } from './useCodeSender';
 
 export interface CodeFieldProps {
@@ -10,10 +10,15 @@ export interface CodeFieldProps {
   error?: string | null | undefined;
   code: CodeSendState;
   onSendCode: () => void;
+  /** Where the code goes once sent ("A code is on its way…" unless told). */
+  sentHint?: string;
 }
 
-/** The one-time code with its send button: "Send again in N s" while the resend countdown runs. */
-export function CodeField({ value, onChange, error, code, onSendCode }: CodeFieldProps) {
+/**
+ * The one-time code with its send button: "Send again in N s" while the resend countdown runs.
+ * Its texts are the shop's code texts of the auth namespace (sign-in pages and account pages alike).
+ */
+export function CodeField({ value, onChange, error, code, onSendCode, sentHint }: CodeFieldProps) {
   const { t } = useTranslation('auth');
   const waiting = code.resendInSeconds > 0;
   const label = waiting ? t('code.resendIn', { seconds: code.resendInSeconds }) : code.sent ? t('code.resend') : t('code.send');
@@ -24,7 +29,7 @@ export function CodeField({ value, onChange, error, code, onSendCode }: CodeFiel
         value={value}
         onChange={onChange}
         error={error ?? null}
-        {...(code.sent ? { hint: t('code.sent') } : {})}
+        {...(code.sent ? { hint: sentHint ?? t('code.sent') } : {})}
       />
       <Button type="button" variant="secondary" size="lg" loading={code.sending} disabled={waiting} onClick={onSendCode}>
         {label}

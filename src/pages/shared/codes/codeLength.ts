@@ -1,0 +1,2 @@
+/** A one-time code is six digits. */
+export const CODE_LENGTH = 6;

@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeletionView } from '../../../src/pages/settings/Deletion/DeletionView';
+import type { CodeSendState } from '../../../src/pages/shared/codes';
+
+/**
+ * Delete the account, /m/account/deletion (spec §2 route name account-deletion; spec §7 account
+ * deletion with a captcha): what the shopper loses, why they leave, the slider captcha and a code
+ * to the account's phone or e-mail, then a final confirmation. Guests never see it: the loader
+ * sends them to sign in. Use it only as that route.
+ */
+const meta = {
+  title: 'Pages/Settings/DeletionView',
+  component: DeletionView,
+  globals: { login: 'loggedIn' },
+  args: {
+    status: 'ready',
+    codeTo: '081-234-5678',
+    values: { reason: '', detail: '', code: '' },
+    onChange: fn(),
+    code: { sending: false, sent: false, resendInSeconds: 0 },
+    onSendCode: fn(),
+    onSubmit: fn(),
+    onConfirm: fn(),
+    onCancel: fn(),
+    onRetry: fn(),
+  },
+  parameters: { frame: 'none' },
+} satisfies Meta<typeof DeletionView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CODE_SENT: CodeSendState = { sending: false, sent: true, resendInSeconds: 42 };
+const FILLED = { reason: 'other_account', detail: '', code: '123456' };
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'ลบบัญชี' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: 'ลบบัญชีของฉัน' })).toBeNull();
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  globals: { locale: 'en_US' },
+  args: { status: 'error' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** In Thai: what is lost, a reason chosen, the code sent (the countdown runs); Delete submits the form. */
+export const Full: Story = {
+  args: { values: FILLED, code: CODE_SENT },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'สิ่งที่จะเกิดขึ้นเมื่อลบบัญชี' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'มีบัญชีอื่นอยู่แล้ว' })).toBeChecked();
+    await expect(canvas.getByText(/081-234-5678/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'ส่งอีกครั้งได้ใน 42 วินาที' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'ลบบัญชีของฉัน' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Choosing a reason and asking for the code, by keyboard. */
+export const ChooseReasonAndSendCode: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('radio', { name: 'I no longer shop here' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenCalledWith('reason', 'not_using');
+    canvas.getByRole('button', { name: 'Send code' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSendCode).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Another reason: the shopper's own words, with the character counter. */
+export const OtherReason: Story = {
+  globals: { locale: 'en_US' },
+  args: { values: { reason: 'other', detail: 'I am moving abroad and will not order from Thailand any more.', code: '' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: /^Tell us more\*?$/ })).toHaveValue('I am moving abroad and will not order from Thailand any more.');
+  },
+};
+
+/** The spec §5 messages, shown in Chinese as spec §5 gives them. */
+export const ValidationErrors: Story = {
+  globals: { locale: 'zh_CN' },
+  args: {
+    values: { reason: 'other', detail: '', code: '' },
+    fieldErrors: { reason: '必填项不能为空', detail: '必填项不能为空', code: '必填项不能为空' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^请告诉我们更多\*?$/ })).toHaveAccessibleDescription(/必填项不能为空/);
+    await expect(canvas.getByRole('textbox', { name: '验证码' })).toHaveAccessibleDescription(/必填项不能为空/);
+  },
+};
+
+/** The backend asked for the slider captcha (before the code is sent). */
+export const CaptchaAsked: Story = {
+  globals: { locale: 'en_US' },
+  args: { values: FILLED, code: { sending: true, sent: false, resendInSeconds: 0 }, captchaAsked: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Complete the security check to continue.');
+  },
+};
+
+/** The final confirmation: keep the account, or delete it for good. */
+export const ConfirmDialog: Story = {
+  globals: { locale: 'en_US' },
+  args: { values: FILLED, code: CODE_SENT, confirmOpen: true },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement).findByRole('alertdialog', { name: 'Delete your account for good?' });
+    await expect(dialog).toHaveAccessibleDescription(/cannot be brought back/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my account' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The deletion is under way, in Chinese: the confirm button spins. */
+export const Deleting: Story = {
+  globals: { locale: 'zh_CN' },
+  args: { values: FILLED, code: CODE_SENT, confirmOpen: true, deleting: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('alertdialog', { name: '确定永久注销账号吗？' });
+    await expect(within(dialog).getByRole('button', { name: /注销账号/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The backend's refusal in Thai, with the shopper's own long reason, on the narrowest phone; no phone or e-mail known. */
+export const LongThai: Story = {
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  args: {
+    codeTo: null,
+    values: { reason: 'other', detail: 'ย้ายไปอยู่ต่างประเทศและไม่ได้สั่งซื้อสินค้าความงามจากร้านนี้อีกแล้ว ขอบคุณสำหรับบริการที่ดีตลอดหลายปีที่ผ่านมา', code: '123456' },
+    code: CODE_SENT,
+    failure: 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว กรุณาขอรหัสใหม่แล้วลองอีกครั้ง หากยังพบปัญหาโปรดติดต่อฝ่ายบริการลูกค้า',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('รหัสยืนยันไม่ถูกต้อง');
+    await expect(canvas.getByText(/เบอร์โทรศัพท์หรืออีเมลของบัญชีคุณ/)).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en_US' },
+  args: { codeTo: 'ploy.siriwan@example.co.th' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Delete account' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: /Why are you leaving\?/ })).toBeVisible();
+    await expect(canvas.getByText(/we send a code to ploy\.siriwan@example\.co\.th/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete my account' })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh_CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '注销账号' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '其他原因' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '注销我的账号' })).toBeVisible();
+  },
+};
