@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { savedCardSchema, type SavedCard } from '../../../src/api';
+import { EMPTY_CARD } from '../../../src/pages/wallet/MyCards/addCardValues';
+import { MyCardsView } from '../../../src/pages/wallet/MyCards/MyCardsView';
+
+const card = (card_id: string, brand: string, last4: string, expiry_month: number | null, expiry_year: number | null): SavedCard =>
+  savedCardSchema.parse({ card_id, brand, last4, expiry_month, expiry_year });
+
+const CARDS: readonly SavedCard[] = [
+  card('tok_saved_4242', 'visa', '4242', 12, 2030),
+  card('tok_mock_4444', 'mastercard', '4444', 8, 2029),
+  card('tok_mock_0005', 'amex', '0005', 1, 2026),
+  card('tok_mock_0000', 'discover', '0000', null, null),
+];
+
+/** 25 November 2026: the amex card (01/26) has expired. */
+const NOW = new Date(2026, 10, 25, 12).getTime();
+
+const FORM = { values: EMPTY_CARD, onChange: fn(), onSubmit: fn() };
+
+/**
+ * The shopper's saved cards, /m/account/my_card.php (spec §2 route name account-my_card): each card
+ * by brand and last four digits only, its expiry (marked when passed), Remove after a confirmation,
+ * and Add a card, whose number, expiry, security code and holder go to the card vault only (the
+ * shop keeps the vault's token). Guests never see it: the loader sends them to sign in. Use it only
+ * as that route; to pay with a new card use the checkout's card form.
+ */
+const meta = {
+  title: 'Pages/Wallet/MyCardsView',
+  component: MyCardsView,
+  globals: { login: 'loggedIn' },
+  args: {
+    state: { status: 'ready', cards: CARDS },
+    now: NOW,
+    onRetry: fn(),
+    onAdd: fn(),
+    onAddCancel: fn(),
+    onRemove: fn(),
+    onRemoveCancel: fn(),
+    onRemoveConfirm: fn(),
+  },
+  parameters: { frame: 'none' },
+} satisfies Meta<typeof MyCardsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'บัตรของฉัน' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'เพิ่มบัตร' })).toBeNull();
+  },
+};
+
+/** No saved card: the empty state and Add a card. */
+export const Empty: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', cards: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No saved cards' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a card' }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ErrorWithRetry: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'error' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Your cards could not be loaded' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Four cards in Thai: brand and last four only; the passed expiry marked; an unknown brand is a plain card. */
+export const Full: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Visa •••• 4242')).toBeVisible();
+    await expect(canvas.getByText('Visa ลงท้ายด้วย 4242')).toBeInTheDocument();
+    await expect(canvas.getByText('หมดอายุ 12/30')).toBeVisible();
+    await expect(canvas.getByText('หมดอายุแล้ว 01/26')).toBeVisible();
+    await expect(canvas.getByText('บัตร •••• 0000')).toBeVisible();
+    await expect(canvasElement.textContent).not.toMatch(/\d{5,}/);
+    await userEvent.click(canvas.getByRole('button', { name: 'ลบ Mastercard ลงท้ายด้วย 4444' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(CARDS[1]);
+  },
+};
+
+/** The add-card form, open and filled, in English: Save submits, Cancel closes. */
+export const AddCardOpen: Story = {
+  globals: { locale: 'en_US' },
+  args: { addForm: { ...FORM, values: { number: '5555555555554444', expiry: '1230', securityCode: '123', holder: 'Ploy Siriwan' } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('form', { name: 'Add a card' });
+    await expect(within(form).getByRole('textbox', { name: /^Card number/ })).toHaveAccessibleDescription('Mastercard card');
+    await expect(within(form).getByRole('textbox', { name: /^Card number/ })).toHaveFocus();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+    await expect(args.addForm?.onSubmit).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onAddCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Every field's message in English: the brand's length, a passed expiry, the American Express code, the holder. */
+export const ValidationErrors: Story = {
+  globals: { locale: 'en_US' },
+  args: {
+    addForm: {
+      ...FORM,
+      values: { number: '3782822463100', expiry: '0124', securityCode: '123', holder: '' },
+      errors: {
+        number: 'American Express card numbers have 15 digits',
+        expiry: 'This card has expired',
+        securityCode: 'American Express cards have a 4-digit security code',
+        holder: 'This field is required',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /^Card number/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: /^Expiry date/ })).toHaveAccessibleDescription(/This card has expired/);
+    await expect(canvas.getByRole('textbox', { name: /^Security code/ })).toHaveAccessibleDescription(/4-digit security code/);
+    await expect(canvas.getByRole('textbox', { name: /^Name on card/ })).toHaveAccessibleDescription('This field is required');
+  },
+};
+
+/** The remove confirmation in English: Remove card confirms, Cancel keeps the card. */
+export const RemoveConfirm: Story = {
+  globals: { locale: 'en_US' },
+  args: { removing: CARDS[0] ?? null },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Remove this card?' });
+    await expect(dialog).toHaveAccessibleDescription('Visa ending in 4242 will no longer be offered when you pay.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove card' }));
+    await expect(args.onRemoveConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onRemoveCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The vault's refusal in Thai while the next attempt is under way, on the narrowest phone. */
+export const LongThai: Story = {
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  args: {
+    addForm: {
+      ...FORM,
+      values: { number: '4242424242424242', expiry: '1230', securityCode: '123', holder: 'นางสาวพลอยไพลิน ศิริวรรณวงศ์สกุลเจริญรุ่งเรือง' },
+      failure: 'ไม่สามารถยืนยันบัตรนี้ได้ โปรดตรวจสอบข้อมูลหรือใช้บัตรอื่น หากยังไม่สำเร็จ โปรดติดต่อธนาคารผู้ออกบัตรของคุณ',
+      submitting: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('ไม่สามารถยืนยันบัตรนี้ได้');
+    await expect(canvas.getByRole('form', { name: 'เพิ่มบัตรใหม่' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My cards' })).toBeVisible();
+    await expect(canvas.getByText('Expired 01/26')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Remove American Express ending in 0005' })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh_CN' },
+  args: { addForm: FORM },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '我的银行卡' })).toBeVisible();
+    await expect(canvas.getByText('尾号4444的万事达卡')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: /^安全码/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '保存银行卡' })).toBeVisible();
+  },
+};

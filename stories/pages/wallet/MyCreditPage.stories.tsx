@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { userCenterHandlers } from '../../../mocks/handlers';
+import { userCenterMocks } from '../../../mocks/handlers/userCenter';
+import { scenario } from '../../../mocks/scenarios';
+import { ACCOUNT_IDS } from '../../../mocks/shop/seedNames';
+import { sharedShop } from '../../../mocks/shop/sharedShop';
+import { getCredit } from '../../../src/api/endpoints/userCenter';
+import { answersInTurn } from '../../flows/addToCart/answersInTurn';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+
+const PATH = '/m/account/my_credit.php';
+const CREDIT_PATH = '/wap/api/user_center/credit';
+
+/**
+ * Store credit through the real route table on the stateful mock backend: the demo shopper's
+ * balance and history, a long history that loads page by page, a new account's empty history,
+ * a failed or malformed load with retry, and a guest sent to sign in.
+ */
+const meta = {
+  title: 'Pages/Wallet/MyCreditPage',
+  component: RouteTableHarness,
+  args: { initialPath: PATH },
+  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+} satisfies Meta<typeof RouteTableHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+let sent: SentRequest[] = [];
+const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+
+/** 30 more lines on the demo shopper's credit (two pages of history in all), newest first. */
+function longHistory(): void {
+  const credit = sharedShop.state.shopping.credit[String(ACCOUNT_IDS.shopper)];
+  if (!credit) throw new Error('the shopper seed holds credit');
+  for (let day = 1; day <= 30; day += 1) {
+    const used = day % 3 === 0;
+    credit.ledger.unshift({
+      id: 100 + day,
+      kind: used ? 'order_spent' : 'refund_credit',
+      change: used ? -25 : 40,
+      created_at: `2025-01-${String(day).padStart(2, '0')} 10:00:00`,
+      order_id: null,
+    });
+    credit.balance += used ? -25 : 40;
+  }
+}
+
+/** The demo shopper in Thai: ฿120 of credit from one refund. */
+export const PageShopper: Story = {
+  globals: { login: 'loggedIn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('group', { name: 'เครดิตคงเหลือ' }, { timeout: 5000 })).toHaveTextContent('฿120');
+    await expect(canvas.getByText('คืนเงินเป็นเครดิต')).toBeVisible();
+    await expect(canvas.getByText('ได้รับ ฿120')).toBeInTheDocument();
+  },
+};
+
+/** A long history in English: the first 20 lines, then the rest as the end scrolls into view. */
+export const PageLongHistory: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  beforeEach: (context) => {
+    longHistory();
+    sent = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('group', { name: 'Credit balance' }, { timeout: 5000 })).toHaveTextContent('฿670');
+    const history = canvas.getByRole('region', { name: 'Credit history' });
+    await expect(within(history).getAllByRole('listitem')).toHaveLength(20);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect(await canvas.findByText("You've seen everything", {}, { timeout: 5000 })).toBeVisible();
+    await expect(within(history).getAllByRole('listitem')).toHaveLength(31);
+    const pages = sent.filter((request) => request.url.pathname === CREDIT_PATH).map((request) => request.url.searchParams.get('page'));
+    await expect(pages).toEqual(['1', '2']);
+    window.scrollTo(0, 0);
+  },
+};
+
+/** A new account: no credit, an empty history. */
+export const PageNewShopper: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: { shop: { seed: 'newShopper' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No credit history yet' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Credit balance' })).toHaveTextContent('฿0');
+  },
+};
+
+const creditCalls = answersInTurn(getCredit.meta, userCenterMocks.getCredit, [scenario.serverError, scenario.ok]);
+
+/** The first load fails (in Chinese): the error with a retry; Try again loads the credit. */
+export const PageErrorWithRetry: Story = {
+  globals: { locale: 'zh_CN', login: 'loggedIn' },
+  parameters: { msw: { handlers: { userCenter: [creditCalls.handler, ...userCenterHandlers()] } } },
+  beforeEach: () => creditCalls.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '重试' }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('group', { name: '余额' }, { timeout: 5000 })).toHaveTextContent('฿120');
+    await expect(creditCalls.calls()).toBe(2);
+  },
+};
+
+/** A malformed answer: a clear message with a retry, never a crash. */
+export const PageMalformed: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: { msw: { handlers: { userCenter: userCenterHandlers({ default: scenario.ok, getCredit: scenario.malformed }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Your credit could not be loaded' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A guest is sent to sign in, with this page as the way back. */
+export const PageGuest: Story = {
+  parameters: { shop: { seed: 'guest' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
+    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
+  },
+};
