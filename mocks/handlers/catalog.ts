@@ -5,6 +5,7 @@ import { buildBanner, buildSearchLog } from '../fixtures/layout';
 import { FIXED_DATES, image, pickText } from '../fixtures/locale';
 import { pageOfList, requestedPage } from '../fixtures/paging';
 import { buildTeams } from '../fixtures/products';
+import { preferFavouriteCategories } from '../shop/account/recommendations';
 import type { MockShop } from '../shop/sessions';
 import { catalogueCoupon } from '../shop/shopping/couponCatalogue';
 import { brandFlagship, brandIndexForPage } from '../shop/social/brandViews';
@@ -40,7 +41,8 @@ const brandProducts = ({ params, locale }: MockRequest) =>
 export const catalogMocks: AreaMocks<'catalog'> = {
   getProductList: { ok: productList },
   getRankList: { ok: page },
-  getBestSellers: { ok: page },
+  // The home page shows the best sellers as its recommended products: a shopper's favourite categories (the beauty profile) first.
+  getBestSellers: { ok: (request) => ({ ...page(request), list: preferFavouriteCategories(request.shop, page(request).list) }) },
   getClassify: {
     ok: ({ locale }) => ({
       list: [

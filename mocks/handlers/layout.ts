@@ -2,6 +2,7 @@ import { layoutEndpoints } from '../../src/api/endpoints/layout';
 import { buildBrandInfoBody } from '../fixtures/brands';
 import { buildFooterNav } from '../fixtures/layout';
 import { buildTeams } from '../fixtures/products';
+import { preferFavouriteCategories } from '../shop/account/recommendations';
 import type { MockShop } from '../shop/sessions';
 import { cartCount } from '../shop/shopping/cartLines';
 import { currentOwner } from '../shop/shopping/owners';
@@ -18,7 +19,8 @@ export const layoutMocks: AreaMocks<'layout'> = {
   },
   // The footer answer carries the session's cart count (spec §7 shopcartnum), so every page starts with it.
   getFooterNav: { ok: ({ locale }) => buildFooterNav(locale), extra: ({ shop }) => ({ shopcartnum: cartCount(shop, currentOwner(shop)) }) },
-  getNotFoundRecommendations: { ok: ({ locale }) => buildTeams(6, locale) },
+  // Recommendations: a shopper's favourite categories (the beauty profile) first.
+  getNotFoundRecommendations: { ok: ({ locale, shop }) => preferFavouriteCategories(shop, buildTeams(6, locale)) },
   sendTrackEvent: { ok: () => null },
 };
 

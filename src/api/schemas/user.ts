@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { boolish, idish, link, listOf, numberish } from './common';
 
-/** spec §3 User. */
+/** The genders a shopper may give on the profile page (chosen: spec §3 names no gender values). */
+export const GENDERS = ['female', 'male', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** spec §3 User, plus the profile page's fields (avatar, level, birthday, gender, skin type). */
 export const userSchema = z.object({
   id: idish,
   username: z.string(),
@@ -12,6 +16,12 @@ export const userSchema = z.object({
   is_new_uid: boolish.nullish(),
   avatar: link.nullish(),
   level: numberish.nullish(),
+  /** 'yyyy-mm-dd' (Gregorian); the page checks it before showing it. */
+  birthday: z.string().nullish(),
+  /** One of GENDERS; anything else reads as not given. */
+  gender: z.string().nullish(),
+  /** One of SKIN_TYPES (schemas/beautyProfile); anything else reads as not given. */
+  skin_type: z.string().nullish(),
 });
 export type User = z.infer<typeof userSchema>;
 

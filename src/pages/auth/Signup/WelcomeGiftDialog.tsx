@@ -6,6 +6,9 @@ import { Dialog } from '../../../components/Dialog';
 import { Link } from '../../../components/Link';
 import { BlockLink, Note } from '../shared/AuthView.styles';
 
+/** spec §2 /m/myprofile.php: where a new member completes the profile. */
+export const PROFILE_PAGE = '/m/myprofile.php';
+
 /** The new member's gift as the dialog shows it (from spec §3 new_user_free_gift). */
 export interface WelcomeGift {
   readonly image: string | null;
@@ -28,7 +31,7 @@ export interface WelcomeGiftDialogProps {
   onNavigate: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** Shown once the account is made: the free gift, a link to it, and Continue to the return address. */
+/** Shown once the account is made: the free gift, a link to it, one to complete the profile, and Continue to the return address. */
 export function WelcomeGiftDialog({ gift, onContinue, onNavigate }: WelcomeGiftDialogProps) {
   const { t } = useTranslation('auth');
   return (
@@ -52,6 +55,11 @@ export function WelcomeGiftDialog({ gift, onContinue, onNavigate }: WelcomeGiftD
           </Link>
         </BlockLink>
       )}
+      <BlockLink>
+        <Link href={PROFILE_PAGE} variant="standalone" onClick={(event) => onNavigate(PROFILE_PAGE, event)}>
+          {t('signup.profileLink')}
+        </Link>
+      </BlockLink>
     </Dialog>
   );
 }
