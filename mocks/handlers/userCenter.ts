@@ -1,5 +1,7 @@
 import { userCenterEndpoints } from '../../src/api/endpoints/userCenter';
 import { changePassword, requireAccount } from '../shop/account/accountOps';
+import { beautyProfileOf, updateBeautyProfile } from '../shop/account/beautyProfileOps';
+import { walletUserCenterMocks } from '../shop/account/walletUserCenterMocks';
 import { saveChatId, sendFeedback, sendNps, settingsOf, updateProfile, updateSettings } from '../shop/account/profileOps';
 import { isFailure } from '../shop/failure';
 import type { MockShop } from '../shop/sessions';
@@ -8,6 +10,7 @@ import { creditOf } from '../shop/shopping/pointsOps';
 import { shoppingSummary } from '../shop/shopping/summary';
 import { shoppingUserCenterMocks } from '../shop/shopping/userCenterMocks';
 import { socialUserCenterMocks } from '../shop/social/userCenterMocks';
+import { helpUserCenterMocks } from '../shop/account/helpUserCenterMocks';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
 
 /** The shopper's favourites: eight products in pages of four. */
@@ -50,11 +53,21 @@ export const userCenterMocks: AreaMocks<'userCenter'> = {
   },
   updateSettings: { needsLogin: true, ok: ({ shop, params }) => updateSettings(shop, params) },
   changePassword: { needsLogin: true, ok: ({ shop, params }) => changePassword(shop, params) },
-  sendFeedback: { needsLogin: true, ok: ({ shop, params }) => sendFeedback(shop, params) },
+  sendFeedback: { needsLogin: true, ok: ({ shop, params, lists }) => sendFeedback(shop, { ...params, images: lists.images ?? [] }) },
   sendNps: { needsLogin: true, ok: ({ shop, params }) => sendNps(shop, params) },
   saveChatId: { needsLogin: true, ok: ({ shop, params }) => saveChatId(shop, params) },
+  getBeautyProfile: {
+    needsLogin: true,
+    ok: ({ shop }) => {
+      const account = requireAccount(shop);
+      return isFailure(account) ? account : beautyProfileOf(account);
+    },
+  },
+  updateBeautyProfile: { needsLogin: true, ok: ({ shop, params }) => updateBeautyProfile(shop, params) },
   ...shoppingUserCenterMocks,
   ...socialUserCenterMocks,
+  ...helpUserCenterMocks,
+  ...walletUserCenterMocks,
 };
 
 /** The account centre under /wap/api/user_center/. */

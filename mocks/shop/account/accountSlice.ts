@@ -8,11 +8,14 @@ import { ACCOUNT_IDS, seedUserId, type SeedName } from '../seedNames';
 export type UserRecord = z.input<typeof userSchema> & { id: number };
 export type AddressRecord = z.input<typeof addressSchema>;
 
-/** A card saved at payment: the vault's token and the last four digits, never the number. */
+/** A card saved at payment or in the wallet: the vault's token, the last four digits and the expiry, never the number. */
 export interface SavedCard {
   readonly token: string;
   readonly last4: string;
   readonly brand: string;
+  /** The expiry (month 1–12, four-digit year) when the vault told it (a card saved at payment may lack it). */
+  readonly expiry_month?: number;
+  readonly expiry_year?: number;
 }
 
 export interface AccountRecord {
@@ -27,8 +30,16 @@ export interface AccountRecord {
   cards: SavedCard[];
   /** Account deletion: the account can no longer sign in. */
   deleted: boolean;
+  /** The beauty profile's lists (beautyProfileOps; the skin type is the user's): absent until saved. */
+  beauty?: BeautyRecord;
   /** Feedback and NPS answers the shopper sent (newest last). */
-  feedback: { kind: 'feedback' | 'nps'; text: string; score: number | null; at: string }[];
+  feedback: { kind: 'feedback' | 'nps'; text: string; score: number | null; at: string; category?: string; images?: string[] }[];
+}
+
+/** Skin concerns and favourite categories (classify ids), in the order the shopper gave them. */
+export interface BeautyRecord {
+  concerns: string[];
+  category_ids: string[];
 }
 
 export interface AccountSlice {
@@ -62,7 +73,7 @@ function seedAccounts(): AccountRecord[] {
       merchant: false,
       settings: { ...settings },
       addresses: [bangkokAddress('A-1', 'พลอย ศิริวรรณ', USERS.regular.phone)],
-      cards: [{ token: 'tok_saved_4242', last4: '4242', brand: 'visa' }],
+      cards: [{ token: 'tok_saved_4242', last4: '4242', brand: 'visa', expiry_month: 12, expiry_year: 2030 }],
       deleted: false,
       feedback: [],
     },

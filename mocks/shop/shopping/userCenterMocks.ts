@@ -7,6 +7,8 @@ import type { LedgerEntryRecord, LedgerKind } from './shoppingSlice';
 
 /** Points lines per page. */
 export const POINTS_PAGE_SIZE = 20;
+/** Credit lines per page. */
+export const CREDIT_PAGE_SIZE = 20;
 
 const LEDGER_TITLES: Readonly<Record<LedgerKind, Trilingual>> = {
   order_earned: { th: 'ได้รับจากคำสั่งซื้อ', en: 'Earned from an order', zh: '订单获得' },
@@ -38,9 +40,10 @@ export const shoppingUserCenterMocks: Pick<AreaMocks<'userCenter'>, 'getPoints' 
   },
   getCredit: {
     needsLogin: true,
-    ok: ({ shop, locale }) => {
+    ok: ({ shop, params, locale }) => {
       const credit = creditOf(shop, currentOwner(shop));
-      return { balance: credit.balance, list: credit.ledger.map((entry) => renderLine(entry, locale)) };
+      const page = pageOfList(credit.ledger, requestedPage(params.page), CREDIT_PAGE_SIZE);
+      return { balance: credit.balance, list: page.list.map((entry) => renderLine(entry, locale)), paging: page.paging };
     },
   },
   getCashCards: { needsLogin: true, ok: ({ shop }) => ({ list: cashCardsOf(shop, currentOwner(shop)).map((card) => ({ ...card })) }) },

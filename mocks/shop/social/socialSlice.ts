@@ -4,6 +4,7 @@ import { seedBloggers, type BloggerRecord } from './bloggerRecords';
 import { seedCampaigns, type CampaignRecords } from './campaignRecords';
 import { seedPosts, type CommentRecord, type PostRecord, type ReportRecord } from './postRecords';
 import { seedReviewable, seedReviews, type ReviewableRecord, type ReviewRecord } from './reviewRecords';
+import { seedQuestions, type QuestionRecord } from './questions';
 
 /**
  * The social records of the shop: favourites, follows, likes, reviews, reminders, community,
@@ -29,6 +30,8 @@ export interface SocialSlice {
   readonly reports: ReportRecord[];
   /** Blogger applications per user id. */
   readonly blogger: Record<number, BloggerRecord>;
+  /** Questions shoppers asked about products, with their answers. */
+  readonly questions: QuestionRecord[];
   readonly campaigns: CampaignRecords;
 }
 
@@ -56,6 +59,7 @@ export function seedSocial(_seed: SeedName): SocialSlice {
     comments: [],
     reports: [],
     blogger: seedBloggers(),
+    questions: seedQuestions(),
     campaigns: seedCampaigns(),
   };
 }

@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './banner';
+export * from './beautyProfile';
 export * from './booking';
 export * from './brand';
 export * from './campaign';
@@ -13,6 +14,7 @@ export * from './coupon';
 export * from './envelope';
 export * from './feedComment';
 export * from './footerNav';
+export * from './help';
 export * from './order';
 export * from './product';
 export * from './refund';

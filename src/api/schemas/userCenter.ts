@@ -33,10 +33,17 @@ export type Points = z.infer<typeof pointsSchema>;
 export const creditSchema = z.object({
   balance: numberish,
   list: listOf(z.object({ id: idish, title: textish, change: numberish, created_at: z.string() })),
+  paging: pagingSchema.nullish(),
 });
+export type Credit = z.infer<typeof creditSchema>;
+/** A cash (gift) card: its masked number, what is left on it and until when. */
+export const cashCardSchema = z.object({ card_id: idish, card_no: z.string(), balance: numberish, expire_at: z.string().nullish() });
+export type CashCard = z.infer<typeof cashCardSchema>;
 export const cashCardListSchema = z.object({
-  list: listOf(z.object({ card_id: idish, card_no: z.string(), balance: numberish, expire_at: z.string().nullish() })),
+  list: listOf(cashCardSchema),
 });
+/** A redeemed code: the cash card it added to the account. */
+export const cashCardRedeemSchema = z.object({ card: cashCardSchema });
 export const teamListSchema = z.object({ list: listOf(teamSchema), paging: pagingSchema.nullish() });
 export const myReviewListSchema = z.object({ list: listOf(reviewSchema), paging: pagingSchema.nullish() });
 export const settingsSchema = z.object({

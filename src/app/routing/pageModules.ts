@@ -32,6 +32,18 @@ import { myCouponsRoute } from '../../pages/wallet/MyCoupons/route';
 import { couponHistoryRoute } from '../../pages/wallet/CouponHistory/route';
 import { settingsRoute } from '../../pages/settings/Settings/route';
 import { changePasswordRoute } from '../../pages/settings/ChangePassword/route';
+import { myCardsRoute } from '../../pages/wallet/MyCards/route';
+import { cashCardsRoute } from '../../pages/wallet/CashCards/route';
+import { myCreditRoute } from '../../pages/wallet/MyCredit/route';
+import { resetEmailRoute } from '../../pages/settings/ResetEmail/route';
+import { resetPhoneRoute } from '../../pages/settings/ResetPhone/route';
+import { deletionRoute } from '../../pages/settings/Deletion/route';
+import { profileRoute } from '../../pages/profile/Profile/route';
+import { beautyProfileRoute } from '../../pages/profile/BeautyProfile/route';
+import { helpRoute } from '../../pages/help/Help/route';
+import { feedbackRoute } from '../../pages/help/Feedback/route';
+import { myQuestionsRoute } from '../../pages/help/MyQuestions/route';
+import { npsRoute } from '../../pages/help/Nps/route';
 import type { StorefrontRouteModule } from '../../pages/routeModule';
 
 /**
@@ -39,7 +51,7 @@ import type { StorefrontRouteModule } from '../../pages/routeModule';
  * shopping, account, community and booking pages join as their issues land. The catch-all
  * not-found module stays last.
  */
-export const PAGE_MODULES: readonly StorefrontRouteModule[] = [brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute, loginRoute, signupRoute, repassRoute, pointsRoute, membershipRoute, myCouponsRoute, couponHistoryRoute, settingsRoute, changePasswordRoute];
+export const PAGE_MODULES: readonly StorefrontRouteModule[] = [brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute, loginRoute, signupRoute, repassRoute, pointsRoute, membershipRoute, myCouponsRoute, couponHistoryRoute, myCardsRoute, cashCardsRoute, myCreditRoute, settingsRoute, changePasswordRoute, helpRoute, feedbackRoute, myQuestionsRoute, npsRoute, profileRoute, beautyProfileRoute, resetEmailRoute, resetPhoneRoute, deletionRoute];
 
 /** The catch-all under /m. */
 export const NOT_FOUND_MODULE: StorefrontRouteModule = notFoundRoute;

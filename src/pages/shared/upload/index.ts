@@ -1,0 +1,2 @@
+export { usePhotoUploads } from './usePhotoUploads';
+export type { PhotoUploads, PhotoUploadsOptions } from './usePhotoUploads';
