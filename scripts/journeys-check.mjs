@@ -20,6 +20,19 @@ async function signIn(page, phone, password) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Drags the layout's slider captcha across (the mock backend verifies any drag). */
+async function solveSlider(page) {
+  const handle = page.getByRole('dialog', { name: 'Security check' }).getByRole('slider', { name: 'Puzzle slider' });
+  await see(handle);
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('the captcha slider has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await see(page.getByText('Verified'));
+}
+
 /** Each journey gets a page in a fresh context with English as the language (and a seed when given). */
 const JOURNEYS = [
   {
@@ -75,6 +88,58 @@ const JOURNEYS = [
       // The shop's standing ฿100 off plus 15% of ฿690, priced by the backend.
       await see(page.getByText('−฿203.50'));
       await see(page.getByText('฿486.50'));
+    },
+  },
+  {
+    name: 'sign up, the new-member gift, then the profile is completed and kept',
+    run: async (page, origin) => {
+      await page.goto(`${origin}/m/signup.php`);
+      await ready(page);
+      await page.getByRole('textbox', { name: 'Mobile number' }).fill('0823456789');
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await see(page.getByRole('button', { name: /Send again in \d+ s/ }));
+      await page.getByRole('textbox', { name: 'Verification code' }).fill('654321');
+      await page.getByLabel(/^Password\*?$/).fill('glow2025');
+      // The shop's checkboxes and radios draw their own box over the native input: check it directly.
+      await page.getByRole('checkbox', { name: /I accept the terms/ }).check({ force: true });
+      await page.getByRole('button', { name: 'Create account' }).click();
+      const gift = page.getByRole('dialog', { name: 'Welcome to the shop!' });
+      await see(gift.getByText('A free gift for new members is waiting for you.'));
+      await gift.getByRole('link', { name: 'Complete your profile' }).click();
+      await atPath(page, '/m/myprofile.php');
+      const nickname = page.getByRole('textbox', { name: /^Nickname/ });
+      await see(nickname);
+      await nickname.fill('Kanya');
+      await page.getByRole('radio', { name: 'Female' }).check({ force: true });
+      await page.getByRole('radio', { name: /Dry/ }).check({ force: true });
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await see(page.getByText('Your profile has been saved'));
+      await page.reload();
+      await ready(page);
+      if ((await page.getByRole('textbox', { name: /^Nickname/ }).inputValue()) !== 'Kanya') throw new Error('the nickname was not kept');
+      if (!(await page.getByRole('radio', { name: 'Female' }).isChecked())) throw new Error('the gender was not kept');
+      if (!(await page.getByRole('radio', { name: /Dry/ }).isChecked())) throw new Error('the skin type was not kept');
+    },
+  },
+  {
+    name: 'account deletion with the captcha signs the shopper out, and the old password then fails',
+    seed: 'shopper',
+    run: async (page, origin) => {
+      await page.goto(`${origin}/m/account/deletion`);
+      await ready(page);
+      await page.getByRole('radio', { name: 'I have another account' }).check({ force: true });
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await solveSlider(page);
+      await see(page.getByRole('button', { name: /Send again in \d+ s/ }));
+      await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByRole('alertdialog', { name: 'Delete your account for good?' }).getByRole('button', { name: 'Delete account' }).click();
+      await page.waitForURL((url) => url.pathname === '/m', { timeout: STEP_TIMEOUT });
+      await see(page.getByText('Your account has been deleted'));
+      await page.goto(`${origin}/m/login.php`);
+      await ready(page);
+      await signIn(page, DEMO.phone, DEMO.password);
+      await see(page.getByText('No account uses this phone number or e-mail.'));
     },
   },
   {
