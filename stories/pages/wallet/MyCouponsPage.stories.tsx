@@ -72,6 +72,8 @@ export const PageUseCoupon: Story = {
     await userEvent.click(uses[1] as HTMLElement);
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/list?coupon_id=C-3002'));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'All products' }, { timeout: 5000 })).toBeVisible();
+    // The list is the coupon's: its chip names it.
+    await expect(await canvas.findByRole('button', { name: '15% off orders over ฿500', pressed: true }, { timeout: 5000 })).toBeVisible();
   },
 };
 
