@@ -1,18 +1,21 @@
 import styled from 'styled-components';
 
-export const Group = styled.div<{ $fullWidth: boolean }>`
+export const Group = styled.div<{ $fullWidth: boolean; $scrollable: boolean }>`
   display: ${({ $fullWidth }) => ($fullWidth ? 'flex' : 'inline-flex')};
+  box-sizing: border-box;
   max-width: 100%;
+  ${({ $scrollable }) => ($scrollable ? 'overflow-x: auto; scrollbar-width: none; overscroll-behavior-x: contain;' : '')}
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-export const Segment = styled.label`
+export const Segment = styled.label<{ $scrollable: boolean }>`
   position: relative;
   display: inline-flex;
-  flex: 1 1 0;
+  flex: ${({ $scrollable }) => ($scrollable ? '1 0 auto' : '1 1 0')};
+  ${({ $scrollable }) => ($scrollable ? 'white-space: nowrap;' : '')}
   align-items: center;
   justify-content: center;
   min-width: 0;
@@ -40,7 +43,8 @@ export const Segment = styled.label`
 
   &:has(input:focus-visible) {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
+    /* Inside a scrolling row the ring is drawn within the segment, where the row does not clip it. */
+    outline-offset: ${({ $scrollable }) => ($scrollable ? '-2px' : '2px')};
   }
 `;
 

@@ -11,19 +11,25 @@ export interface SegmentedControlProps {
   /** Radio-group name; a unique one is made when left out. */
   name?: string;
   fullWidth?: boolean;
+  /**
+   * More choices than fit (a list's five sort orders in English): each keeps its label on one line
+   * and the row scrolls sideways instead of squeezing the labels letter by letter.
+   */
+  scrollable?: boolean;
 }
 
 /**
- * Two to four mutually exclusive choices side by side (grid or list view, sort order). It is a
- * radio group built on native radios: Tab reaches the checked option, arrow keys change it.
+ * Two to four mutually exclusive choices side by side (grid or list view, sort order); more with
+ * `scrollable`. It is a radio group built on native radios: Tab reaches the checked option, arrow
+ * keys change it.
  */
-export function SegmentedControl({ options, value, onChange, label, name, fullWidth = false }: SegmentedControlProps) {
+export function SegmentedControl({ options, value, onChange, label, name, fullWidth = false, scrollable = false }: SegmentedControlProps) {
   const generated = useId();
   const groupName = name ?? generated;
   return (
-    <Group role="radiogroup" aria-label={label} $fullWidth={fullWidth}>
+    <Group role="radiogroup" aria-label={label} $fullWidth={fullWidth} $scrollable={scrollable}>
       {options.map((option) => (
-        <Segment key={option.value}>
+        <Segment key={option.value} $scrollable={scrollable}>
           <Radio
             type="radio"
             name={groupName}

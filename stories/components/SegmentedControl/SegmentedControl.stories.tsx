@@ -108,3 +108,37 @@ export const LongThaiFullWidth: Story = {
     ],
   },
 };
+
+/**
+ * Five sort orders in English (the list pages): with `scrollable` each label stays on one line and
+ * the row scrolls sideways; choosing the last one by keyboard brings it into view.
+ */
+export const ScrollableFiveEnglish: Story = {
+  globals: { locale: 'en_US' },
+  args: {
+    label: 'Sort by',
+    value: 'default',
+    fullWidth: true,
+    scrollable: true,
+    options: [
+      { value: 'default', label: 'Recommended' },
+      { value: 'sales', label: 'Best selling' },
+      { value: 'newest', label: 'Newest' },
+      { value: 'price_asc', label: 'Price: low to high' },
+      { value: 'price_desc', label: 'Price: high to low' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('radio', { name: 'Recommended' });
+    const last = canvas.getByRole('radio', { name: 'Price: high to low' });
+    // One line each: every segment is as tall as the first.
+    await expect(last.closest('label')?.getBoundingClientRect().height).toBe(first.closest('label')?.getBoundingClientRect().height);
+    await userEvent.click(first);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(last).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('price_desc');
+    const group = canvas.getByRole('radiogroup', { name: 'Sort by' });
+    await expect(group.scrollWidth).toBeGreaterThan(group.clientWidth);
+  },
+};

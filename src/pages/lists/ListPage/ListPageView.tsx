@@ -130,6 +130,7 @@ export function ListPageView({
             value={order.value}
             onChange={(value) => onOrderChange?.(value)}
             fullWidth
+            scrollable
           />
         </Section>
       )}
