@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
-import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { address, playGuestSentToSignIn, requestLog } from './settingsStorySupport';
 
 const PATH = '/m/account/change_pwd.php';
 const CHANGE_PATH = '/wap/api/user_center/change_pwd';
@@ -21,12 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-let sent: SentRequest[] = [];
-const record = (context: object) => {
-  sent = recordRequests(context);
-};
-const changes = () => sent.filter((request) => request.url.pathname === CHANGE_PATH).map((request) => new URLSearchParams(request.body));
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+const { record, bodiesTo } = requestLog();
+const changes = () => bodiesTo(CHANGE_PATH);
 
 async function fill(canvasElement: HTMLElement, current: string, password: string, confirm = password) {
   const canvas = within(canvasElement);
@@ -87,9 +83,5 @@ export const PageValidation: Story = {
 /** A guest is sent to sign in, with this page as the way back. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  },
+  play: playGuestSentToSignIn(PATH),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChangePasswordView } from '../../../src/pages/settings/ChangePassword/ChangePasswordView';
+import { playErrorWithRetry, playLoading } from './settingsStorySupport';
 
 /**
  * Change password, /m/account/change_pwd.php (spec §2 route name account-change_pwd): the current
@@ -28,21 +29,13 @@ const FILLED = { current: 'beauty123', password: 'newglow1', confirm: 'newglow1'
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'เปลี่ยนรหัสผ่าน' })).toBeVisible();
-    await expect(within(canvasElement).queryByRole('button', { name: 'บันทึกรหัสผ่านใหม่' })).toBeNull();
-  },
+  play: playLoading('เปลี่ยนรหัสผ่าน', 'บันทึกรหัสผ่านใหม่'),
 };
 
 export const ErrorWithRetry: Story = {
   globals: { locale: 'en_US' },
   args: { status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  play: playErrorWithRetry(),
 };
 
 /** Filled in, in Thai: Save submits the form. */

@@ -9,8 +9,8 @@ import { deleteAccount, sendDeletionCode } from '../../../src/api/endpoints/auth
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { puzzleHandlers } from '../../flows/captcha/puzzleMocks';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
-import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { solveSliderCaptcha } from '../../support/solveSliderCaptcha';
+import { address, playGuestSentToSignIn, requestLog } from './settingsStorySupport';
 
 const PATH = '/m/account/deletion';
 const DELETION_CODE_PATH = '/wap/api/user_center/deletion/send_code';
@@ -37,12 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-let sent: SentRequest[] = [];
-const record = (context: object) => {
-  sent = recordRequests(context);
-};
-const bodiesTo = (path: string) => sent.filter((request) => request.url.pathname === path).map((request) => new URLSearchParams(request.body));
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+const { record, bodiesTo } = requestLog();
 
 /** The deletion code is sent with no wait before the next one: no countdown ticks under the screenshot. */
 const codeWithoutWait = http.all(
@@ -185,9 +180,5 @@ export const PageValidation: Story = {
 /** A guest is sent to sign in, with this page as the way back. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  },
+  play: playGuestSentToSignIn(PATH),
 };

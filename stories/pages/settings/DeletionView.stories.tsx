@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeletionView } from '../../../src/pages/settings/Deletion/DeletionView';
-import type { CodeSendState } from '../../../src/pages/shared/codes';
+import { CODE_IDLE, CODE_SENDING, CODE_SENT, playErrorWithRetry, playLoading } from './settingsStorySupport';
 
 /**
  * Delete the account, /m/account/deletion (spec §2 route name account-deletion; spec §7 account
@@ -18,7 +18,7 @@ const meta = {
     codeTo: '081-234-5678',
     values: { reason: '', detail: '', code: '' },
     onChange: fn(),
-    code: { sending: false, sent: false, resendInSeconds: 0 },
+    code: CODE_IDLE,
     onSendCode: fn(),
     onSubmit: fn(),
     onConfirm: fn(),
@@ -31,26 +31,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const CODE_SENT: CodeSendState = { sending: false, sent: true, resendInSeconds: 42 };
 const FILLED = { reason: 'other_account', detail: '', code: '123456' };
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'ลบบัญชี' })).toBeVisible();
-    await expect(within(canvasElement).queryByRole('button', { name: 'ลบบัญชีของฉัน' })).toBeNull();
-  },
+  play: playLoading('ลบบัญชี', 'ลบบัญชีของฉัน'),
 };
 
 export const ErrorWithRetry: Story = {
   globals: { locale: 'en_US' },
   args: { status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  play: playErrorWithRetry(),
 };
 
 /** In Thai: what is lost, a reason chosen, the code sent (the countdown runs); Delete submits the form. */
@@ -107,7 +98,7 @@ export const ValidationErrors: Story = {
 /** The backend asked for the slider captcha (before the code is sent). */
 export const CaptchaAsked: Story = {
   globals: { locale: 'en_US' },
-  args: { values: FILLED, code: { sending: true, sent: false, resendInSeconds: 0 }, captchaAsked: true },
+  args: { values: FILLED, code: CODE_SENDING, captchaAsked: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Complete the security check to continue.');
   },

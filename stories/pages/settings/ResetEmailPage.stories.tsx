@@ -9,11 +9,11 @@ import { getProfile } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { puzzleHandlers } from '../../flows/captcha/puzzleMocks';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
-import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { solveSliderCaptcha } from '../../support/solveSliderCaptcha';
+import { playChangeSucceeds, SEND_CODE_PATH } from './contactChangeStories';
+import { address, playGuestSentToSignIn, requestLog } from './settingsStorySupport';
 
 const PATH = '/m/account/reset-email';
-const SEND_CODE_PATH = '/m_api/user/send_code.php';
 const BIND_EMAIL_PATH = '/m_api/user/bind_email.php';
 const NEW_EMAIL = 'ploy.new@example.co.th';
 
@@ -34,37 +34,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-let sent: SentRequest[] = [];
-const record = (context: object) => {
-  sent = recordRequests(context);
-};
-const bodiesTo = (path: string) => sent.filter((request) => request.url.pathname === path).map((request) => new URLSearchParams(request.body));
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+const { record, bodiesTo } = requestLog();
 
 /** A code to the new address (the countdown starts), then a double click on Save: one change; the toast and back to the settings. */
 export const PageChangeSucceeds: Story = {
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('ploy.siriwan@example.co.th', {}, { timeout: 5000 })).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^New e-mail\*?$/ }), NEW_EMAIL);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByRole('button', { name: /Send again in \d+ s/ }, { timeout: 5000 })).toBeDisabled();
-    const codes = bodiesTo(SEND_CODE_PATH);
-    await expect([codes.length, codes[0]?.get('account'), codes[0]?.get('scene')]).toEqual([1, NEW_EMAIL, 'bind_email']);
-    const code = canvas.getByRole('textbox', { name: 'Verification code' });
-    await expect(code).toHaveAccessibleDescription(/A code is on its way to ploy\.new@example\.co\.th/);
-    await userEvent.type(code, '123456');
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Save new e-mail' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/account/setting.php'), { timeout: 5000 });
-    await expect(await canvas.findByText('Your e-mail has been changed')).toBeVisible();
-    // Dismissed, so the screenshot is of the settled settings page whatever the timing.
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
-    await expect(await canvas.findByRole('switch', { name: /Promotions and offers/ }, { timeout: 5000 })).toBeChecked();
-    const changes = bodiesTo(BIND_EMAIL_PATH);
-    await expect([changes.length, changes[0]?.get('email'), changes[0]?.get('code')]).toEqual([1, NEW_EMAIL, '123456']);
-  },
+  play: playChangeSucceeds(bodiesTo, {
+    current: 'ploy.siriwan@example.co.th',
+    field: /^New e-mail\*?$/,
+    newContact: NEW_EMAIL,
+    scene: 'bind_email',
+    codeSentTo: /A code is on its way to ploy\.new@example\.co\.th/,
+    submit: 'Save new e-mail',
+    done: 'Your e-mail has been changed',
+    bindPath: BIND_EMAIL_PATH,
+    bindField: 'email',
+  }),
 };
 
 /** An address another account uses: the backend refuses the code with its message, the form kept. */
@@ -173,9 +159,5 @@ export const PageFromSettings: Story = {
 /** A guest is sent to sign in, with this page as the way back. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  },
+  play: playGuestSentToSignIn(PATH),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { authHandlers } from '../../../mocks/handlers';
 import { matchesEndpoint } from '../../../mocks/handlers/core';
 import { authMocks } from '../../../mocks/handlers/auth';
@@ -8,10 +8,10 @@ import { scenario } from '../../../mocks/scenarios';
 import { sendCode } from '../../../src/api/endpoints/auth';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
-import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { playChangeSucceeds, SEND_CODE_PATH } from './contactChangeStories';
+import { address, playGuestSentToSignIn, requestLog } from './settingsStorySupport';
 
 const PATH = '/m/account/reset-phone';
-const SEND_CODE_PATH = '/m_api/user/send_code.php';
 const BIND_PHONE_PATH = '/m_api/user/bind_phone.php';
 const NEW_PHONE = '0899998888';
 
@@ -32,12 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-let sent: SentRequest[] = [];
-const record = (context: object) => {
-  sent = recordRequests(context);
-};
-const bodiesTo = (path: string) => sent.filter((request) => request.url.pathname === path).map((request) => new URLSearchParams(request.body));
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+const { record, bodiesTo } = requestLog();
 
 /** The code is sent with no wait before the next one: no countdown ticks under the screenshot. */
 const codeWithoutWait = http.all(
@@ -49,25 +44,17 @@ const codeWithoutWait = http.all(
 export const PageChangeSucceeds: Story = {
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('081-234-5678', {}, { timeout: 5000 })).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^New phone number\*?$/ }), NEW_PHONE);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
-    await expect(await canvas.findByRole('button', { name: /Send again in \d+ s/ }, { timeout: 5000 })).toBeDisabled();
-    const codes = bodiesTo(SEND_CODE_PATH);
-    await expect([codes.length, codes[0]?.get('account'), codes[0]?.get('scene')]).toEqual([1, NEW_PHONE, 'bind_phone']);
-    const code = canvas.getByRole('textbox', { name: 'Verification code' });
-    await expect(code).toHaveAccessibleDescription(/A code is on its way to 089-999-8888/);
-    await userEvent.type(code, '123456');
-    await userEvent.dblClick(canvas.getByRole('button', { name: 'Save new phone number' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/account/setting.php'), { timeout: 5000 });
-    await expect(await canvas.findByText('Your phone number has been changed')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
-    await expect(await canvas.findByRole('switch', { name: /Promotions and offers/ }, { timeout: 5000 })).toBeChecked();
-    const changes = bodiesTo(BIND_PHONE_PATH);
-    await expect([changes.length, changes[0]?.get('phone'), changes[0]?.get('code')]).toEqual([1, NEW_PHONE, '123456']);
-  },
+  play: playChangeSucceeds(bodiesTo, {
+    current: '081-234-5678',
+    field: /^New phone number\*?$/,
+    newContact: NEW_PHONE,
+    scene: 'bind_phone',
+    codeSentTo: /A code is on its way to 089-999-8888/,
+    submit: 'Save new phone number',
+    done: 'Your phone number has been changed',
+    bindPath: BIND_PHONE_PATH,
+    bindField: 'phone',
+  }),
 };
 
 /** In Thai: a number another account uses; the backend refuses the change with its message, the form kept. */
@@ -149,9 +136,5 @@ export const PageHostileQuery: Story = {
 /** A guest is sent to sign in, with this page as the way back. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  },
+  play: playGuestSentToSignIn(PATH),
 };

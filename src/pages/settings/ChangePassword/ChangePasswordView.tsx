@@ -4,7 +4,7 @@ import { ErrorState } from '../../../components/ErrorState';
 import { Skeleton } from '../../../components/Skeleton';
 import { TextField } from '../../../components/TextField';
 import { FormPage, NewPasswordFields } from '../../shared/forms';
-import { Failure } from './ChangePasswordView.styles';
+import { Failure } from '../shared/formMessages.styles';
 
 export type ChangePasswordStatus = 'loading' | 'error' | 'ready';
 

@@ -2,15 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
 import { RadioGroup } from '../../../components/Radio';
-import { Skeleton } from '../../../components/Skeleton';
 import { TextArea } from '../../../components/TextArea';
 import { CodeField, type CodeSendState } from '../../shared/codes';
 import { FormPage } from '../../shared/forms';
+import { Failure, Note } from '../shared/formMessages.styles';
+import { NotReadyFormPage } from '../shared/NotReadyFormPage';
 import { DELETION_REASONS, MAX_REASON_DETAIL } from './deletionReasons';
-import { ConsequenceList, Consequences, Failure, Note, Text, Verify } from './DeletionView.styles';
+import { ConsequenceList, Consequences, Text, Verify } from './DeletionView.styles';
 
 export type DeletionStatus = 'loading' | 'error' | 'ready';
 
@@ -80,17 +80,7 @@ export function DeletionView({
   const consequencesId = useId();
   const verifyId = useId();
   const title = t('deletion.title');
-  if (status !== 'ready') {
-    return (
-      <FormPage title={title} submitting={false} onSubmit={() => undefined}>
-        {status === 'loading' ? (
-          <Skeleton variant="text" lines={6} announce label={t('common.loading')} />
-        ) : (
-          <ErrorState title={t('common.error.title')} message={t('common.error.message')} retrying={retrying} onRetry={onRetry} />
-        )}
-      </FormPage>
-    );
-  }
+  if (status !== 'ready') return <NotReadyFormPage title={title} status={status} lines={6} retrying={retrying} onRetry={onRetry} />;
   return (
     <FormPage
       title={title}

@@ -1,5 +1,13 @@
 import styled from 'styled-components';
 
+/** The slider captcha is open: a quiet line saying why. */
+export const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.typography.small.fontSize};
+  line-height: ${({ theme }) => theme.typography.small.lineHeight};
+`;
+
 /** Why the last call failed (the backend's message), announced as an alert. */
 export const Failure = styled.p`
   margin: 0;
