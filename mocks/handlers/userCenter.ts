@@ -1,5 +1,6 @@
 import { userCenterEndpoints } from '../../src/api/endpoints/userCenter';
 import { changePassword, requireAccount } from '../shop/account/accountOps';
+import { addressUserCenterMocks } from '../shop/account/addressUserCenterMocks';
 import { beautyProfileOf, updateBeautyProfile } from '../shop/account/beautyProfileOps';
 import { walletUserCenterMocks } from '../shop/account/walletUserCenterMocks';
 import { saveChatId, sendFeedback, sendNps, settingsOf, updateProfile, updateSettings } from '../shop/account/profileOps';
@@ -68,6 +69,7 @@ export const userCenterMocks: AreaMocks<'userCenter'> = {
   ...socialUserCenterMocks,
   ...helpUserCenterMocks,
   ...walletUserCenterMocks,
+  ...addressUserCenterMocks,
 };
 
 /** The account centre under /wap/api/user_center/. */

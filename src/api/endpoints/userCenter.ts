@@ -1,3 +1,4 @@
+import { addressListSchema } from '../schemas/address';
 import { savedCardListSchema, savedCardSchema } from '../schemas/card';
 import { beautyProfileSchema } from '../schemas/beautyProfile';
 import { ackSchema } from '../schemas/common';
@@ -69,6 +70,16 @@ export const getMyQuestions = ep<{ page?: number }>()('getMyQuestions', 'legacy'
 /** Chat-id save: payload chat_id (spec §7). */
 export const saveChatId = ep<{ chat_id: string }>()('saveChatId', 'legacy', 'POST', `${U}/chat_id`, legacyResponse(ackSchema), { chosen: PATH_NOT_SHOWN });
 export const getBloggerProgress = ep()('getBloggerProgress', 'legacy', 'GET', `${U}/blogger/progress`, legacyResponse(bloggerProgressSchema), chosen);
+/** The shopper's delivery addresses, the default first. */
+export const getAddresses = ep()('getAddresses', 'legacy', 'GET', `${U}/address`, legacyResponse(addressListSchema), chosen);
+/** Creates an address, or updates the one named by `id`; is_default=1 also makes it the default. Answers the whole list. */
+export const saveAddress = ep<{ id?: string; name: string; phone: string; address: string; province: string; postcode: string; is_default?: 0 | 1 }>()(
+  'saveAddress', 'legacy', 'POST', `${U}/address/save`, legacyResponse(addressListSchema), chosen,
+);
+/** Removes an address (the next one becomes the default when it was the default). Answers the whole list. */
+export const deleteAddress = ep<{ id: string }>()('deleteAddress', 'legacy', 'POST', `${U}/address/delete`, legacyResponse(addressListSchema), chosen);
+/** Makes an address the default (the one checkout takes). Answers the whole list. */
+export const setDefaultAddress = ep<{ id: string }>()('setDefaultAddress', 'legacy', 'POST', `${U}/address/set_default`, legacyResponse(addressListSchema), chosen);
 
 export const userCenterEndpoints = [
   getUserCenter,
@@ -97,4 +108,8 @@ export const userCenterEndpoints = [
   getMyQuestions,
   saveChatId,
   getBloggerProgress,
+  getAddresses,
+  saveAddress,
+  deleteAddress,
+  setDefaultAddress,
 ] as const;

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { confirmOrder, type OrderConfirm as OrderConfirmData } from '../../../api';
 import { useLocale } from '../../../i18n/useLocale';
 import { CARD_METHOD, checkoutMachine, createCheckoutActors, type CheckoutFailure } from '../../../machines/checkout';
@@ -12,8 +12,9 @@ import { confirmParams } from './orderQuery';
 import { OrderConfirmView, type OrderConfirmViewState } from './OrderConfirmView';
 import type { OrderConfirmLoaderData } from './orderConfirmLoader';
 
-/** Where "change address" goes (spec §2 gives no address page: the account profile is chosen). */
-export const ADDRESS_PATH = '/m/myprofile.php';
+/** Where "add / change address" goes: the settings page's addresses, with this checkout as the way back. */
+export const ADDRESS_PATH = '/m/account/setting.php';
+const addressPathBackTo = (checkout: string) => `${ADDRESS_PATH}?redirect=${encodeURIComponent(checkout)}#addresses`;
 export const CART_PATH = '/m/shop_cart.php';
 
 function firstEnabled(data: OrderConfirmData | null): string {
@@ -27,6 +28,7 @@ export function OrderConfirm() {
   const loaded = useLoaderData() as OrderConfirmLoaderData;
   const revalidator = useRevalidator();
   const navigation = useShopNavigation();
+  const location = useLocation();
   const client = useApiClient();
 
   const [quote, setQuote] = useState<OrderConfirmData | null>(loaded.confirm.ok ? loaded.confirm.data : null);
@@ -123,7 +125,7 @@ export function OrderConfirm() {
       state={state}
       onRetry={() => void revalidator.revalidate()}
       onBack={navigation.back}
-      onChangeAddress={() => navigation.go(ADDRESS_PATH)}
+      onChangeAddress={() => navigation.go(addressPathBackTo(`${location.pathname}${location.search}`))}
       onGoToCart={() => navigation.go(CART_PATH)}
       couponId={couponId}
       onCouponChange={(next) => requote({ couponId: next, usePoints })}

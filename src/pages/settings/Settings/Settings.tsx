@@ -8,6 +8,8 @@ import { browserLanguageEnvironment, type LanguageEnvironment } from '../../../m
 import { useApiClient, useSession, useSessionActorRef, useSessionSend } from '../../../session';
 import { LanguageSwitcher } from '../../flows/language';
 import { useShopNavigation } from '../../shared/navigation';
+import { AddressesSectionView } from './addresses/AddressesSectionView';
+import { useAddresses } from './addresses/useAddresses';
 import { NOTIFICATION_FIELDS, type NotificationKey, type NotificationSettings, type SettingsData } from './settingsLoader';
 import { SettingsView } from './SettingsView';
 
@@ -21,7 +23,7 @@ function shownLanguageEnvironment(shown: () => Locale, chineseTourist: () => boo
   return { ...browserLanguageEnvironment({ chineseTourist }), search: () => '', readCookies: () => `${LANGUAGE_COOKIE}=${shown()}` };
 }
 
-/** The settings page's container: the language flow, optimistic notification switches, links and log out. */
+/** The settings page's container: the language flow, optimistic notification switches, the delivery addresses, links and log out. */
 export function Settings() {
   const data = useLoaderData<SettingsData>();
   const revalidator = useRevalidator();
@@ -34,6 +36,12 @@ export function Settings() {
   const appVersion = useSession((s) => s.appVersion);
   const loaded = data.kind === 'ok' ? data.notifications : NONE;
   const [notifications, setNotifications] = useState<NotificationSettings>(loaded);
+  const addresses = useAddresses({
+    loaded: data.kind === 'ok' ? data.addresses : { kind: 'error' },
+    returnTo: data.kind === 'ok' ? data.returnTo : null,
+    retrying: revalidator.state === 'loading',
+    onRetry: () => void revalidator.revalidate(),
+  });
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const [environment] = useState(() =>
@@ -77,6 +85,7 @@ export function Settings() {
       status={data.kind === 'ok' ? 'ready' : 'error'}
       retrying={revalidator.state === 'loading'}
       language={<LanguageSwitcher environment={environment} />}
+      addresses={<AddressesSectionView {...addresses} />}
       notifications={notifications}
       onToggle={(key, on) => void toggle(key, on)}
       onOpen={(href, event) => {

@@ -33,6 +33,8 @@ export interface SettingsViewProps {
   retrying?: boolean;
   /** The language choice (the wired language flow); shown once the page is ready. */
   language?: ReactNode;
+  /** The delivery addresses section (the wired addresses); shown once the page is ready. */
+  addresses?: ReactNode;
   /** Each notification's switch as shown (the change the shopper made, until the backend refuses it). */
   notifications?: NotificationSettings;
   onToggle: (key: NotificationKey, on: boolean) => void;
@@ -51,7 +53,7 @@ export interface SettingsViewProps {
 }
 
 /**
- * The shopper's settings (spec §2 /m/account/setting.php): the language, notification switches,
+ * The shopper's settings (spec §2 /m/account/setting.php): the language, the delivery addresses, notification switches,
  * links to the account's security and help pages, log out (after a confirmation) and, inside the
  * app, the app's version. Needs login (the loader sends a guest to sign in).
  */
@@ -59,6 +61,7 @@ export function SettingsView({
   status,
   retrying = false,
   language,
+  addresses,
   notifications = { promotion: false, order: false },
   onToggle,
   onOpen,
@@ -95,6 +98,7 @@ export function SettingsView({
               {language}
             </Section>
           )}
+          {addresses}
           <Section title={t('settings.notifications.title')} variant="plain">
             <Rows>
               {NOTIFICATION_KEYS.map((key) => (
