@@ -16,8 +16,31 @@ import { statisticsEndpoints } from './statistics';
 import { storageEndpoints } from './storage';
 import { userCenterEndpoints } from './userCenter';
 
+/**
+ * The areas' endpoint lists by name: spelled out (each by reference) so that the published type
+ * declarations stay small; the inferred literal type grew past what the compiler will serialize.
+ */
+export interface EndpointsByArea {
+  readonly layout: typeof layoutEndpoints;
+  readonly cart: typeof cartEndpoints;
+  readonly product: typeof productEndpoints;
+  readonly catalog: typeof catalogEndpoints;
+  readonly community: typeof communityEndpoints;
+  readonly coupons: typeof couponEndpoints;
+  readonly orders: typeof orderEndpoints;
+  readonly refunds: typeof refundEndpoints;
+  readonly userCenter: typeof userCenterEndpoints;
+  readonly auth: typeof authEndpoints;
+  readonly payment: typeof paymentEndpoints;
+  readonly campaigns: typeof campaignEndpoints;
+  readonly statistics: typeof statisticsEndpoints;
+  readonly bookingProvider: typeof bookingProviderEndpoints;
+  readonly bookingUser: typeof bookingUserEndpoints;
+  readonly storage: typeof storageEndpoints;
+}
+
 /** Every endpoint, grouped by area (the same grouping as the mock handlers). */
-export const endpointsByArea = {
+export const endpointsByArea: EndpointsByArea = {
   layout: layoutEndpoints,
   cart: cartEndpoints,
   product: productEndpoints,
@@ -34,9 +57,9 @@ export const endpointsByArea = {
   bookingProvider: bookingProviderEndpoints,
   bookingUser: bookingUserEndpoints,
   storage: storageEndpoints,
-} as const satisfies Record<ApiArea, readonly AnyEndpoint[]>;
+} satisfies Record<ApiArea, readonly AnyEndpoint[]>;
 
-type AreaEndpoints = typeof endpointsByArea;
+type AreaEndpoints = EndpointsByArea;
 /** The registry names of one area's endpoints. */
 export type EndpointName<A extends ApiArea = ApiArea> = A extends ApiArea ? AreaEndpoints[A][number]['meta']['name'] : never;
 
