@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { mockBackendPlugin } from './mocks/vitePlugin.ts';
+import { preloadNotYetLoaded } from './scripts/preloadDeps.ts';
 
 const root = import.meta.dirname;
 
@@ -63,13 +64,21 @@ const libraryConfig: UserConfig = {
  * service worker starts before the app (the plugin only applies to `serve`; src never imports
  * mocks). The built app talks to the Node mock server instead (`npm run preview`).
  */
+const appPreload = preloadNotYetLoaded();
 const appConfig: UserConfig = {
-  plugins: [react(), mockBackendPlugin(resolve(root, 'mocks/browser.ts'))],
+  plugins: [react(), mockBackendPlugin(resolve(root, 'mocks/browser.ts')), appPreload.plugin],
   oxc,
   root: resolve(root, 'src/app'),
   publicDir: resolve(root, 'public'),
   // The manifest maps each lazily loaded page to its chunk (`npm run bench:routes`).
-  build: { outDir: resolve(root, 'dist/app'), emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
+  build: {
+    outDir: resolve(root, 'dist/app'),
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    modulePreload: appPreload.modulePreload,
+  },
 };
 
 /**
