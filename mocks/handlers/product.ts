@@ -8,6 +8,7 @@ import { likeProduct } from '../shop/social/favourites';
 import { intParam, listParam } from '../shop/social/params';
 import { productDetail } from '../shop/social/productViews';
 import { setArrivalReminder } from '../shop/social/reminders';
+import { similarProducts } from '../shop/social/similarProducts';
 import { markOrderLineReviewed } from '../shop/shopping/orderOps';
 import { likeReview, writeReview } from '../shop/social/reviewOps';
 import { productReviews, renderReview, reviewById } from '../shop/social/reviewViews';
@@ -47,6 +48,7 @@ export const productMocks: AreaMocks<'product'> = {
     },
   },
   getRelatedProducts: { ok: ({ locale }) => ({ list: buildTeams(4, locale, 4) }) },
+  getSimilarProducts: { ok: ({ params, locale }) => similarProducts(params.team_id, locale) },
 };
 
 /** Product detail, reviews (read, like, write), likes and arrival reminders, on the session's shop. */

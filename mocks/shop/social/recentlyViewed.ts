@@ -21,3 +21,10 @@ export function recordView(state: ShopState, userId: number | null, teamId: stri
   state.social.recentlyViewed[userId] = [id, ...others].slice(0, RECENTLY_VIEWED_LIMIT);
   tick(state.clock);
 }
+
+/** clearRecentlyViewed: empties the user's recently viewed products (clearing an empty list is fine). */
+export function clearRecentlyViewed(state: ShopState, userId: number): Record<string, never> {
+  state.social.recentlyViewed[userId] = [];
+  tick(state.clock);
+  return {};
+}

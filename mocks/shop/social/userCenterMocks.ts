@@ -5,7 +5,7 @@ import { signedInId } from './account';
 import { myBloggerProgress } from './blogger';
 import { favouritesOf } from './favourites';
 import { teamsOf } from './productViews';
-import { recentlyViewedOf } from './recentlyViewed';
+import { clearRecentlyViewed, recentlyViewedOf } from './recentlyViewed';
 import { remindersOf } from './reminders';
 import { myReviews } from './reviewViews';
 
@@ -25,7 +25,7 @@ function accountListPage<T>(all: readonly T[], page: number): { list: T[]; pagin
  * viewed, my reviews, reminders and blogger progress. Each needs login (a guest gets 401). The
  * lead composes these into userCenterMocks.
  */
-export const socialUserCenterMocks: Pick<AreaMocks<'userCenter'>, 'getFavorites' | 'getRecentlyViewed' | 'getMyReviews' | 'getReminders' | 'getBloggerProgress'> = {
+export const socialUserCenterMocks: Pick<AreaMocks<'userCenter'>, 'getFavorites' | 'getRecentlyViewed' | 'clearRecentlyViewed' | 'getMyReviews' | 'getReminders' | 'getBloggerProgress'> = {
   getFavorites: {
     needsLogin: true,
     ok: ({ params, locale, shop }) => {
@@ -38,6 +38,13 @@ export const socialUserCenterMocks: Pick<AreaMocks<'userCenter'>, 'getFavorites'
     ok: ({ params, locale, shop }) => {
       const userId = signedInId(shop);
       return isFailure(userId) ? userId : accountListPage(teamsOf(recentlyViewedOf(shop, userId), locale), requestedPage(params.page));
+    },
+  },
+  clearRecentlyViewed: {
+    needsLogin: true,
+    ok: ({ shop }) => {
+      const userId = signedInId(shop);
+      return isFailure(userId) ? userId : clearRecentlyViewed(shop, userId);
     },
   },
   getMyReviews: {

@@ -1,5 +1,5 @@
 import { legacyResponse } from '../schemas/envelope';
-import { likeStateSchema, reminderStateSchema, reviewPageSchema, reviewSchema, teamDetailSchema, teamPageSchema } from '../schemas/product';
+import { likeStateSchema, reminderStateSchema, reviewPageSchema, reviewSchema, similarProductsSchema, teamDetailSchema, teamPageSchema } from '../schemas/product';
 import { endpointsOf, NOT_SHOWN, PATH_NOT_SHOWN } from './define';
 
 const ep = endpointsOf('product');
@@ -22,6 +22,10 @@ export const writeReview = ep<{ order_id: string; team_id: string; score: number
   'writeReview', 'legacy', 'POST', '/wap/api/team/write_review', legacyResponse(reviewSchema), { chosen: NOT_SHOWN },
 );
 export const getRelatedProducts = ep<{ team_id: string }>()('getRelatedProducts', 'legacy', 'GET', '/wap/api/team/related', legacyResponse(teamPageSchema), { chosen: NOT_SHOWN });
+/** The similar-products page (/m/account/similar_pro?id=): the product, then products of its category or brand; an unknown id answers 404. */
+export const getSimilarProducts = ep<{ team_id: string }>()(
+  'getSimilarProducts', 'legacy', 'GET', '/wap/api/team/similar', legacyResponse(similarProductsSchema), { chosen: NOT_SHOWN },
+);
 
 export const productEndpoints = [
   getProductDetail,
@@ -32,4 +36,5 @@ export const productEndpoints = [
   setArrivalReminder,
   writeReview,
   getRelatedProducts,
+  getSimilarProducts,
 ] as const;

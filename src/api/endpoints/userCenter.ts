@@ -52,6 +52,8 @@ export const saveCardToken = ep<{ card_token: string; brand: string; last4: stri
 export const removeSavedCard = ep<{ card_id: string }>()('removeSavedCard', 'legacy', 'POST', `${U}/card/delete`, legacyResponse(ackSchema), chosen);
 export const getFavorites = ep<{ page?: number }>()('getFavorites', 'legacy', 'GET', `${U}/favorite`, legacyResponse(teamListSchema), chosen);
 export const getRecentlyViewed = ep<{ page?: number }>()('getRecentlyViewed', 'legacy', 'GET', `${U}/recently_view`, legacyResponse(teamListSchema), chosen);
+/** Empties the shopper's recently viewed products. */
+export const clearRecentlyViewed = ep()('clearRecentlyViewed', 'legacy', 'POST', `${U}/recently_view/clear`, legacyResponse(ackSchema), chosen);
 export const getMyReviews = ep<{ page?: number }>()('getMyReviews', 'legacy', 'GET', `${U}/my_review`, legacyResponse(myReviewListSchema), chosen);
 export const getReminders = ep<{ page?: number }>()('getReminders', 'legacy', 'GET', `${U}/reminder`, legacyResponse(teamListSchema), chosen);
 export const getSettings = ep()('getSettings', 'legacy', 'GET', `${U}/setting`, legacyResponse(settingsSchema), chosen);
@@ -96,6 +98,7 @@ export const userCenterEndpoints = [
   removeSavedCard,
   getFavorites,
   getRecentlyViewed,
+  clearRecentlyViewed,
   getMyReviews,
   getReminders,
   getSettings,

@@ -42,6 +42,13 @@ export const teamPageSchema = z.object({
 });
 export type TeamPage = z.infer<typeof teamPageSchema>;
 
+/** Products similar to one (same category or brand): the product itself, then the similar ones. */
+export const similarProductsSchema = z.object({
+  team: teamSchema,
+  list: listOf(teamSchema),
+});
+export type SimilarProducts = z.infer<typeof similarProductsSchema>;
+
 /** One specification of a product (size, shade): its own team id; status take_down or sold out means it cannot be chosen. */
 export const specOptionSchema = z.object({ team_id: idish, name: textish, status: z.string().nullish() });
 export type SpecOption = z.infer<typeof specOptionSchema>;
