@@ -6,6 +6,8 @@ import { markReviewable } from '../shop/social/reviewOps';
 import { deleteOrder, listOrders, payOrder, paymentResult, repurchaseOrder, submitOrder } from '../shop/shopping/orderOps';
 import { quoteOrder, type QuoteInput } from '../shop/shopping/orderQuote';
 import { renderOrder, renderQuote } from '../shop/shopping/orderView';
+import { renderOrderDetail } from '../shop/shopping/orderDetailView';
+import { cancelOrder, confirmReceipt, shopperOrder } from '../shop/shopping/orderLifecycle';
 import { flagParam, listParam, numberParam, textParam } from '../shop/shopping/requestParams';
 import { cartCount } from '../shop/shopping/cartLines';
 import { currentOwner } from '../shop/shopping/owners';
@@ -73,9 +75,30 @@ export const orderMocks: AreaMocks<'orders'> = {
     },
   },
   getPaymentResult: { needsLogin: true, ok: ({ shop, params }) => payAnswer(paymentResult(shop, { orderId: textParam(params, 'order_id') })) },
+  getOrderDetail: {
+    needsLogin: true,
+    ok: ({ shop, params, locale }) => {
+      const order = shopperOrder(shop, textParam(params, 'order_id'));
+      return isFailure(order) ? order : renderOrderDetail(shop, order, locale);
+    },
+  },
+  cancelOrder: {
+    needsLogin: true,
+    ok: ({ shop, params }) => {
+      const cancelled = cancelOrder(shop, { orderId: textParam(params, 'order_id') });
+      return isFailure(cancelled) ? cancelled : null;
+    },
+  },
+  confirmReceipt: {
+    needsLogin: true,
+    ok: ({ shop, params }) => {
+      const received = confirmReceipt(shop, { orderId: textParam(params, 'order_id') });
+      return isFailure(received) ? received : null;
+    },
+  },
 };
 
-/** Orders on the session's shop: list, delete, repurchase, confirm, submit, pay and the payment result (signed in). */
+/** Orders on the session's shop: list, detail, cancel, confirm receipt, delete, repurchase, confirm, submit, pay and the payment result (signed in). */
 export function orderHandlers(choice?: AreaScenario<'orders'>, shop?: MockShop) {
   return buildAreaHandlers(orderEndpoints, orderMocks, choice, shop);
 }

@@ -26,12 +26,23 @@ export function ownOrder(state: ShopState, userId: number, orderId: string | und
   return order ?? refuse('notFound', SHOPPING_MESSAGES.orderNotFound);
 }
 
+/**
+ * Whether an order is in the list of `status` (chosen, as the centre counts them): unshipped
+ * covers paid and being packed; review, finished orders with a product not yet reviewed; any
+ * other value is one order status.
+ */
+function inStatusList(order: OrderRecord, status: string): boolean {
+  if (status === 'unshipped') return order.status === 'paid' || order.status === 'unshipped';
+  if (status === 'review') return order.status === 'finished' && order.items.some((item) => !item.reviewed);
+  return order.status === status;
+}
+
 /** getOrders: the shopper's orders, newest first, of one status (all when none), a page at a time. */
 export function listOrders(state: ShopState, input: { readonly status?: string | undefined; readonly page?: number | undefined }) {
   const account = requireAccount(state);
   if (isFailure(account)) return account;
   const status = input.status === undefined || input.status === '' || input.status === 'all' ? undefined : input.status;
-  const orders = state.shopping.orders.filter((order) => order.owner === account.user.id && !order.deleted && (status === undefined || order.status === status));
+  const orders = state.shopping.orders.filter((order) => order.owner === account.user.id && !order.deleted && (status === undefined || inStatusList(order, status)));
   return pageOfList(orders, input.page ?? 1, ORDER_PAGE_SIZE);
 }
 

@@ -1,6 +1,6 @@
 import { ackSchema } from '../schemas/common';
 import { legacyResponse } from '../schemas/envelope';
-import { orderConfirmSchema, orderPageSchema, orderSubmitSchema, payResultSchema, repurchaseSchema } from '../schemas/order';
+import { orderConfirmSchema, orderDetailSchema, orderPageSchema, orderSubmitSchema, payResultSchema, repurchaseSchema } from '../schemas/order';
 import { endpointsOf, NOT_SHOWN } from './define';
 
 const ep = endpointsOf('orders');
@@ -31,4 +31,13 @@ export const payOrder = ep<{ order_id: string; payment_method: string; card_toke
 );
 export const getPaymentResult = ep<{ order_id: string }>()('getPaymentResult', 'legacy', 'GET', '/m_api/order/payment_result.php', legacyResponse(payResultSchema), chosen);
 
-export const orderEndpoints = [getOrders, deleteOrder, repurchaseOrder, confirmOrder, submitOrder, payOrder, getPaymentResult] as const;
+/** One order in full, for my.php?order_id= (the order detail's chosen address). */
+export const getOrderDetail = ep<{ order_id: string }>()('getOrderDetail', 'legacy', 'GET', '/m_api/order/detail.php', legacyResponse(orderDetailSchema), {
+  chosen: `${NOT_SHOWN}; the page is /m/my.php?order_id=`,
+});
+/** Cancels an unpaid order (my.php's cancel, after a confirmation). */
+export const cancelOrder = ep<{ order_id: string }>()('cancelOrder', 'legacy', 'POST', '/m_api/order/cancel.php', legacyResponse(ackSchema), chosen);
+/** The shopper confirms a shipped order arrived: it is finished (then it may be reviewed). */
+export const confirmReceipt = ep<{ order_id: string }>()('confirmReceipt', 'legacy', 'POST', '/m_api/order/confirm_receipt.php', legacyResponse(ackSchema), chosen);
+
+export const orderEndpoints = [getOrders, deleteOrder, repurchaseOrder, confirmOrder, submitOrder, payOrder, getPaymentResult, getOrderDetail, cancelOrder, confirmReceipt] as const;

@@ -82,3 +82,26 @@ export type PayResult = z.infer<typeof payResultSchema>;
 
 /** Repurchase answer: the cart count after re-adding the order's items. */
 export const repurchaseSchema = z.object({ shopcartnum: numberish, added: numberish });
+
+/** One step of an order's history: the status it reached and when (chosen shape). */
+export const orderStepSchema = z.object({ status: z.string(), at: z.string() });
+export type OrderStep = z.infer<typeof orderStepSchema>;
+
+/**
+ * An order's detail (chosen shape, spec §2 my.php?order_id=): the list's order plus where it goes,
+ * how it is paid, the money (goods, promotion, coupon, points, shipping, paid) and its history.
+ */
+export const orderDetailSchema = orderSchema.extend({
+  address: addressSchema.nullish(),
+  payment_method: z.string().nullish(),
+  payment_method_name: textish.nullish(),
+  goods_total: numberish,
+  promotion_off: numberish.nullish(),
+  coupon_title: textish.nullish(),
+  coupon_off: numberish.nullish(),
+  points_used: numberish.nullish(),
+  points_off: numberish.nullish(),
+  remark: textish.nullish(),
+  history: listOf(orderStepSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;

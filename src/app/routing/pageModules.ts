@@ -29,6 +29,7 @@ import { signupRoute } from '../../pages/auth/Signup/route';
 import { pointsRoute } from '../../pages/points/Points/route';
 import { membershipRoute } from '../../pages/points/Membership/route';
 import { myCouponsRoute } from '../../pages/wallet/MyCoupons/route';
+import { ordersRoute } from '../../pages/orders/Orders/route';
 import { couponHistoryRoute } from '../../pages/wallet/CouponHistory/route';
 import { settingsRoute } from '../../pages/settings/Settings/route';
 import { changePasswordRoute } from '../../pages/settings/ChangePassword/route';
@@ -44,6 +45,10 @@ import { helpRoute } from '../../pages/help/Help/route';
 import { feedbackRoute } from '../../pages/help/Feedback/route';
 import { myQuestionsRoute } from '../../pages/help/MyQuestions/route';
 import { npsRoute } from '../../pages/help/Nps/route';
+import { centreRoute } from '../../pages/centre/Centre/route';
+import { recentlyViewedRoute } from '../../pages/account/RecentlyViewed/route';
+import { remindersRoute } from '../../pages/account/Reminders/route';
+import { similarProductsRoute } from '../../pages/account/SimilarProducts/route';
 import type { StorefrontRouteModule } from '../../pages/routeModule';
 
 /**
@@ -51,7 +56,7 @@ import type { StorefrontRouteModule } from '../../pages/routeModule';
  * shopping, account, community and booking pages join as their issues land. The catch-all
  * not-found module stays last.
  */
-export const PAGE_MODULES: readonly StorefrontRouteModule[] = [brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute, loginRoute, signupRoute, repassRoute, pointsRoute, membershipRoute, myCouponsRoute, couponHistoryRoute, myCardsRoute, cashCardsRoute, myCreditRoute, settingsRoute, changePasswordRoute, helpRoute, feedbackRoute, myQuestionsRoute, npsRoute, profileRoute, beautyProfileRoute, resetEmailRoute, resetPhoneRoute, deletionRoute];
+export const PAGE_MODULES: readonly StorefrontRouteModule[] = [brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute, loginRoute, signupRoute, repassRoute, pointsRoute, membershipRoute, myCouponsRoute, couponHistoryRoute, myCardsRoute, cashCardsRoute, myCreditRoute, settingsRoute, changePasswordRoute, helpRoute, feedbackRoute, myQuestionsRoute, npsRoute, profileRoute, beautyProfileRoute, resetEmailRoute, resetPhoneRoute, deletionRoute, centreRoute, recentlyViewedRoute, remindersRoute, similarProductsRoute, ordersRoute];
 
 /** The catch-all under /m. */
 export const NOT_FOUND_MODULE: StorefrontRouteModule = notFoundRoute;

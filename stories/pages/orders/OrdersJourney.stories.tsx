@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+
+/**
+ * The orders journeys of the issue "The orders centre, refunds and reviews", on the stateful mock
+ * backend through the real route table: pay an order through the checkout, find it in my.php
+ * under To ship and open its detail; buy again from a delivered order and find its lines in the
+ * cart. For one page's states use OrdersPage.
+ */
+const meta = {
+  title: 'Pages/Orders/OrdersJourney',
+  component: RouteTableHarness,
+  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  globals: { login: 'loggedIn', locale: 'en_US' },
+  args: { initialPath: '/m/shop_cart.php' },
+} satisfies Meta<typeof RouteTableHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const CARD_NUMBER = '4242424242424242';
+const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+const at = (canvasElement: HTMLElement, path: string) => waitFor(() => expect(address(canvasElement)).toHaveTextContent(path), { timeout: 5000 });
+let sent: SentRequest[] = [];
+
+/**
+ * Cart → check out → order confirm → card payment (the shop's first new order, 20250400) → paid;
+ * then my.php: To ship lists it (the list asked for status=unshipped) → its detail: paid, waiting
+ * to be shipped.
+ */
+export const PayThenToShip: Story = {
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Check ?out/ }, { timeout: 5000 }));
+    await at(canvasElement, '/m/orderconfirm');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }, { timeout: 5000 }), CARD_NUMBER);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Expiry date/ }), '1228');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Security code/ }), '123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+    await at(canvasElement, '/m/payment_result?order_id=20250400');
+    await expect(await canvas.findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 })).toBeVisible();
+    // My orders, To ship: the new order first, then the two the shopper had.
+    await goToAddress('/m/my.php');
+    await userEvent.click(await canvas.findByRole('tab', { name: 'To ship' }, { timeout: 5000 }));
+    await at(canvasElement, '/m/my.php?status=unshipped');
+    await expect(await canvas.findByText('3 orders', {}, { timeout: 5000 })).toBeVisible();
+    const lists = sent.filter((request) => request.url.pathname === '/m_api/order/list.php');
+    await expect(lists.at(-1)?.url.searchParams.get('status')).toBe('unshipped');
+    const links = canvas.getAllByRole('link', { name: /Order no\./ });
+    await userEvent.click(links[0] as HTMLElement);
+    await at(canvasElement, '/m/my.php?order_id=20250400');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order details' }, { timeout: 5000 })).toBeVisible();
+    const timeline = canvas.getByRole('list', { name: 'Order progress' });
+    await expect(within(timeline).getByText('Shipped').closest('li')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByText('Total paid')).toBeVisible();
+  },
+};
+
+/**
+ * A delivered order's detail → Buy again: one repurchase of that order, the cart opens and holds
+ * each of the order's products.
+ */
+export const BuyAgainFromDelivered: Story = {
+  args: { initialPath: '/m/my.php?order_id=20250304' },
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = await canvas.findByRole('region', { name: 'Items' }, { timeout: 5000 });
+    const names = within(items)
+      .getAllByRole('listitem')
+      .map((line) => line.querySelector('span')?.textContent ?? '');
+    await expect(names).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy again' }));
+    await at(canvasElement, '/m/shop_cart.php');
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Cart/ }, { timeout: 5000 })).toBeVisible();
+    // The cart's line (an add-on deal may name the same product further down).
+    for (const name of names) await expect((await canvas.findAllByRole('link', { name }, { timeout: 5000 }))[0]).toBeVisible();
+    const repurchases = sent.filter((request) => request.url.pathname === '/m_api/order/repurchase.php');
+    await expect(repurchases).toHaveLength(1);
+    await expect(new URLSearchParams(repurchases[0]?.body).get('order_id')).toBe('20250304');
+  },
+};
