@@ -1,4 +1,4 @@
-// The account journeys in a real browser on the built app (`npm run preview`: pages rendered on the
+// The account and order journeys in a real browser on the built app (`npm run preview`: pages rendered on the
 // server and hydrated, the stateful mock backend behind them over real HTTP). Each journey starts in
 // a fresh browser context (its own cookies, so its own mock-backend session) and clicks and types
 // like a shopper; it fails on a step that does not happen, a page error or a console error. Run it
@@ -143,6 +143,34 @@ const JOURNEYS = [
     },
   },
   {
+    name: 'an order paid at checkout raises the centre\'s to-ship count and shows in my orders with its detail',
+    seed: 'shopper',
+    run: async (page, origin) => {
+      await page.goto(`${origin}/m/center.php`);
+      await ready(page);
+      const before = page.getByRole('link', { name: /^\d+ To ship$/ });
+      await see(before);
+      const shipping = Number(/^(\d+)/.exec((await before.textContent()) ?? '')?.[1]);
+      await page.goto(`${origin}/m/shop_cart.php`);
+      await ready(page);
+      await page.getByRole('button', { name: /^Check ?out/ }).click();
+      await atPath(page, '/m/orderconfirm');
+      await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+      await page.getByRole('textbox', { name: /Expiry date/ }).fill('1228');
+      await page.getByRole('textbox', { name: /Security code/ }).fill('123');
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await atPath(page, '/m/payment_result?order_id=');
+      await see(page.getByRole('heading', { name: 'Payment successful' }));
+      await page.goto(`${origin}/m/center.php`);
+      await ready(page);
+      await page.getByRole('link', { name: `${shipping + 1} To ship` }).click();
+      await atPath(page, '/m/my.php?status=unshipped');
+      await page.getByRole('link', { name: /Order no\./ }).first().click();
+      await atPath(page, '/m/my.php?order_id=');
+      await see(page.getByRole('heading', { level: 1, name: 'Order details' }));
+    },
+  },
+  {
     name: 'a Chinese tourist opens /m: Chinese, the automatic WeChat login and its Chinese toast',
     locale: null,
     run: async (page, origin) => {
@@ -200,4 +228,4 @@ if (failures.length > 0) {
   console.error(`journeys: ${failures.length} problems (${seconds} s)`);
   process.exit(1);
 }
-console.log(`journeys: ${JOURNEYS.length} account journeys passed in the browser on the built app (${seconds} s)`);
+console.log(`journeys: ${JOURNEYS.length} journeys passed in the browser on the built app (${seconds} s)`);

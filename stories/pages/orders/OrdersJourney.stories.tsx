@@ -27,7 +27,7 @@ let sent: SentRequest[] = [];
 
 /**
  * Cart → check out → order confirm → card payment (the shop's first new order, 20250400) → paid;
- * then my.php: To ship lists it (the list asked for status=unshipped) → its detail: paid, waiting
+ * the centre's To ship count has gone up by one, and opens my.php: To ship lists it (the list asked for status=unshipped) → its detail: paid, waiting
  * to be shipped.
  */
 export const PayThenToShip: Story = {
@@ -36,6 +36,11 @@ export const PayThenToShip: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The centre's To ship count before the order.
+    await goToAddress('/m/center.php');
+    const before = await canvas.findByRole('link', { name: /^\d+ To ship$/ }, { timeout: 5000 });
+    const shipping = Number(/^(\d+)/.exec(before.textContent ?? '')?.[1]);
+    await goToAddress('/m/shop_cart.php');
     await userEvent.click(await canvas.findByRole('button', { name: /^Check ?out/ }, { timeout: 5000 }));
     await at(canvasElement, '/m/orderconfirm');
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Card number' }, { timeout: 5000 }), CARD_NUMBER);
@@ -45,8 +50,9 @@ export const PayThenToShip: Story = {
     await at(canvasElement, '/m/payment_result?order_id=20250400');
     await expect(await canvas.findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 })).toBeVisible();
     // My orders, To ship: the new order first, then the two the shopper had.
-    await goToAddress('/m/my.php');
-    await userEvent.click(await canvas.findByRole('tab', { name: 'To ship' }, { timeout: 5000 }));
+    // The centre counts it under To ship, and that count opens my.php on its tab.
+    await goToAddress('/m/center.php');
+    await userEvent.click(await canvas.findByRole('link', { name: `${shipping + 1} To ship` }, { timeout: 5000 }));
     await at(canvasElement, '/m/my.php?status=unshipped');
     await expect(await canvas.findByText('3 orders', {}, { timeout: 5000 })).toBeVisible();
     const lists = sent.filter((request) => request.url.pathname === '/m_api/order/list.php');
