@@ -105,13 +105,3 @@ export const SearchBlock = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
-
-/** Links to the other help pages, a card each. */
-export const LinkRows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

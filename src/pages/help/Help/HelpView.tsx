@@ -2,14 +2,12 @@ import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
-import { Icon } from '../../../components/Icon';
-import { ListRow } from '../../../components/ListRow';
 import { Section } from '../../../components/Section';
 import { Skeleton } from '../../../components/Skeleton';
+import { LinkCardList } from '../../shared/links';
 import { AccountPage, LoadingBlocks } from '../../shared/page.styles';
 import type { HelpTopicItem } from './helpLoader';
 import { HelpTopicList } from './HelpTopicList';
-import { LinkRows } from './HelpView.styles';
 import { LiveChatBlock } from './LiveChatBlock';
 import type { LiveChatOffer } from './liveChat';
 
@@ -82,20 +80,7 @@ export function HelpView({
         {status === 'ready' && <HelpTopicList topics={topics} query={query} onQueryChange={onQueryChange} />}
       </Section>
       <Section title={t('help.more.title')} variant="plain">
-        <LinkRows>
-          {MORE_HELP_LINKS.map((link) => (
-            <li key={link.key}>
-              <ListRow
-                variant="card"
-                align="center"
-                title={t(`help.more.${link.key}`)}
-                trailing={<Icon name="chevron" size={16} />}
-                href={link.href}
-                onOpen={(event) => onOpen(link.href, event)}
-              />
-            </li>
-          ))}
-        </LinkRows>
+        <LinkCardList links={MORE_HELP_LINKS.map((link) => ({ ...link, title: t(`help.more.${link.key}`) }))} onOpen={onOpen} />
       </Section>
     </AccountPage>
   );

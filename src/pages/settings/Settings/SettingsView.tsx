@@ -4,15 +4,14 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
-import { Icon } from '../../../components/Icon';
 import { KeyValueList, KeyValueRow } from '../../../components/KeyValueRow';
-import { ListRow } from '../../../components/ListRow';
 import { Section } from '../../../components/Section';
 import { Skeleton } from '../../../components/Skeleton';
 import { Switch } from '../../../components/Switch';
 import { AccountPage, LoadingBlocks } from '../../shared/page.styles';
 import type { NotificationKey, NotificationSettings } from './settingsLoader';
-import { LinkRows, LogoutBlock, Rows } from './SettingsView.styles';
+import { LinkCardList } from '../../shared/links';
+import { LogoutBlock, Rows } from './SettingsView.styles';
 
 export type SettingsStatus = 'loading' | 'error' | 'ready';
 
@@ -114,20 +113,7 @@ export function SettingsView({
             </Rows>
           </Section>
           <Section title={t('settings.account.title')} variant="plain">
-            <LinkRows>
-              {SETTINGS_LINKS.map((link) => (
-                <li key={link.key}>
-                  <ListRow
-                    variant="card"
-                    align="center"
-                    title={t(`settings.links.${link.key}`)}
-                    trailing={<Icon name="chevron" size={16} />}
-                    href={link.href}
-                    onOpen={(event) => onOpen(link.href, event)}
-                  />
-                </li>
-              ))}
-            </LinkRows>
+            <LinkCardList links={SETTINGS_LINKS.map((link) => ({ ...link, title: t(`settings.links.${link.key}`) }))} onOpen={onOpen} />
           </Section>
           {appVersion && (
             <Section as="div" variant="plain">

@@ -1,0 +1,2 @@
+export { LinkCardList } from './LinkCardList';
+export type { LinkCard, LinkCardListProps } from './LinkCardList';
