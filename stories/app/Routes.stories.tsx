@@ -119,3 +119,20 @@ export const NotFoundWhen404CallFails: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Recommended for you' })).toBeNull();
   },
 };
+
+/**
+ * The layout route's loader (src/pages/shared/layoutData, `loadLayoutData`) never throws: when the
+ * footer-navigation call fails, the page still renders, only without the footer navigation.
+ */
+export const FooterCallFailsPageStays: Story = {
+  args: { initialPath: '/m' },
+  globals: { locale: 'en_US' },
+  tags: ['reduced-motion'],
+  parameters: { msw: { handlers: { layout: layoutHandlers({ getFooterNav: scenario.serverError }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Recommended for you' }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
