@@ -11,6 +11,7 @@ import { AccountPage, LoadingBlocks } from '../../shared/page.styles';
 import type { ShopProduct } from '../../shared/product/shopProduct';
 import { StatisticsProductCard, type StatisticsSource } from '../../shared/statistics';
 import { Item, ItemActions } from '../shared/accountList.styles';
+import { productCardProps } from '../../shared/product/shopProduct';
 
 export type RemindersStatus = 'loading' | 'error' | 'ready';
 
@@ -78,15 +79,7 @@ export function RemindersView({
                   productId={product.id}
                   source={statistics}
                   layout="list"
-                  name={product.name}
-                  {...(product.brandName ? { brandName: product.brandName } : {})}
-                  imageUrl={product.imageUrl}
-                  price={product.price}
-                  {...(product.specialPrice !== undefined ? { specialPrice: product.specialPrice } : {})}
-                  {...(product.memberPrice !== undefined ? { memberPrice: product.memberPrice } : {})}
-                  status={product.status}
-                  buyButton={product.buyButton}
-                  href={product.href}
+                  {...productCardProps(product)}
                   {...(onOpenProduct ? { onOpen: (event: MouseEvent<HTMLAnchorElement>) => onOpenProduct(product, event) } : {})}
                   {...(onAddToCart ? { onAddToCart: () => onAddToCart(product) } : {})}
                 />

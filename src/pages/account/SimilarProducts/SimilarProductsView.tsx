@@ -9,6 +9,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../lists/shared/ProductGrid
 import { AccountPage } from '../../shared/page.styles';
 import type { ShopProduct } from '../../shared/product/shopProduct';
 import { StatisticsProductCard, type StatisticsSource } from '../../shared/statistics';
+import { productCardProps } from '../../shared/product/shopProduct';
 
 export type SimilarProductsStatus = 'loading' | 'error' | 'missing' | 'ready';
 
@@ -72,15 +73,7 @@ export function SimilarProductsView({
             source={statistics}
             layout="list"
             priority
-            name={product.name}
-            {...(product.brandName ? { brandName: product.brandName } : {})}
-            imageUrl={product.imageUrl}
-            price={product.price}
-            {...(product.specialPrice !== undefined ? { specialPrice: product.specialPrice } : {})}
-            {...(product.memberPrice !== undefined ? { memberPrice: product.memberPrice } : {})}
-            status={product.status}
-            buyButton={product.buyButton}
-            href={product.href}
+            {...productCardProps(product)}
             {...(onOpenProduct ? { onOpen: (event: MouseEvent<HTMLAnchorElement>) => onOpenProduct(product, event) } : {})}
             {...(onAddToCart ? { onAddToCart: () => onAddToCart(product) } : {})}
           />

@@ -11,6 +11,7 @@ import type { ShopProduct } from '../../shared/product/shopProduct';
 import { StackList } from '../../shared/lists.styles';
 import { AccountPage } from '../../shared/page.styles';
 import { Header, Item, ItemActions, LoadingList } from './FavoritesView.styles';
+import { productCardProps } from '../../shared/product/shopProduct';
 
 export type FavoritesStatus = 'guest' | 'loading' | 'error' | 'ready';
 
@@ -109,15 +110,7 @@ export function FavoritesView({
                 productId={product.id}
                 source={statistics}
                 layout="list"
-                name={product.name}
-                {...(product.brandName ? { brandName: product.brandName } : {})}
-                imageUrl={product.imageUrl}
-                price={product.price}
-                {...(product.specialPrice !== undefined ? { specialPrice: product.specialPrice } : {})}
-                {...(product.memberPrice !== undefined ? { memberPrice: product.memberPrice } : {})}
-                status={product.status}
-                buyButton={product.buyButton}
-                href={product.href}
+                {...productCardProps(product)}
                 {...(onOpenProduct ? { onOpen: (event: MouseEvent<HTMLAnchorElement>) => onOpenProduct(product.href, event) } : {})}
                 onAddToCart={() => onAddToCart(product)}
               />

@@ -12,6 +12,7 @@ import { StatisticsProductCard, statisticsSourceKey, type StatisticsSource } fro
 import type { HomeModule } from './homeModule';
 import type { HomeNotices } from './homeNotices';
 import { GiftLink, Notices, Page, ProductGrid, Section, TileGrid, TileImage, TileLink } from './HomeView.styles';
+import { productCardProps } from '../../shared/product/shopProduct';
 
 export type HomeStatus = 'loading' | 'error' | 'ready';
 
@@ -199,15 +200,7 @@ export function HomeView({
                 <StatisticsProductCard
                   productId={product.id}
                   source={productStatistics}
-                  name={product.name}
-                  {...(product.brandName ? { brandName: product.brandName } : {})}
-                  imageUrl={product.imageUrl}
-                  price={product.price}
-                  {...(product.specialPrice !== undefined ? { specialPrice: product.specialPrice } : {})}
-                  {...(product.memberPrice !== undefined ? { memberPrice: product.memberPrice } : {})}
-                  status={product.status}
-                  buyButton={product.buyButton}
-                  href={product.href}
+                  {...productCardProps(product)}
                   {...(onProductClick ? { onOpen: () => onProductClick(product) } : {})}
                   {...(onAddToCart ? { onAddToCart: () => onAddToCart(product) } : {})}
                 />

@@ -3,6 +3,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { CardGrid as Grid } from '../../shared/lists.styles';
 import type { ShopProduct } from '../../shared/product/shopProduct';
 import { StatisticsProductCard, statisticsSourceKey, type StatisticsSource } from '../../shared/statistics';
+import { productCardProps } from '../../shared/product/shopProduct';
 
 export interface ProductGridProps {
   readonly products: readonly ShopProduct[];
@@ -30,15 +31,7 @@ export function ProductGrid({ products, label, onOpenProduct, onAddToCart, stati
             priority={index < FIRST_ROW}
             productId={product.id}
             source={statistics}
-            name={product.name}
-            {...(product.brandName ? { brandName: product.brandName } : {})}
-            imageUrl={product.imageUrl}
-            price={product.price}
-            {...(product.specialPrice !== undefined ? { specialPrice: product.specialPrice } : {})}
-            {...(product.memberPrice !== undefined ? { memberPrice: product.memberPrice } : {})}
-            status={product.status}
-            buyButton={product.buyButton}
-            href={product.href}
+            {...productCardProps(product)}
             {...(onOpenProduct ? { onOpen: (event: MouseEvent<HTMLAnchorElement>) => onOpenProduct(product, event) } : {})}
             {...(onAddToCart ? { onAddToCart: () => onAddToCart(product) } : {})}
           />

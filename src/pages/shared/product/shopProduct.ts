@@ -49,3 +49,18 @@ export function toShopProduct(team: Team): ShopProduct {
     },
   };
 }
+
+/** What a ProductCard shows of a shop product: `<ProductCard {...productCardProps(product)} … />`. */
+export function productCardProps(product: ShopProduct) {
+  return {
+    name: product.name,
+    ...(product.brandName ? { brandName: product.brandName } : {}),
+    imageUrl: product.imageUrl,
+    price: product.price,
+    ...(product.specialPrice !== undefined ? { specialPrice: product.specialPrice } : {}),
+    ...(product.memberPrice !== undefined ? { memberPrice: product.memberPrice } : {}),
+    status: product.status,
+    buyButton: product.buyButton,
+    href: product.href,
+  };
+}
