@@ -61,6 +61,27 @@ export default tseslint.config(
     },
   },
   {
+    // A route module is in every page's first load: it holds data and lazy imports only. Its
+    // loader comes through lazyLoader, so the calls, their schemas and zod load with the page.
+    files: ['src/pages/**/route.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app', '**/app/**'], message: 'Pages never import the app (the route module contract lives in src/pages/routeModule.ts).' },
+            { group: ['**/mocks', '**/mocks/**', '**/stories/**'], message: 'src never imports mocks or stories.' },
+            {
+              group: ['**/api', '**/api/**', '**/*Loader', '**/*Data', '**/*loader*', '**/shared/**', '**/notFoundResponse', '!**/lazyLoader'],
+              allowTypeImports: true,
+              message: "A route.ts names its loader through lazyLoader(() => import('./<page>Loader'), '<page>Loader'): what the loader imports stays out of the first load.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The import directions of ARCHITECTURE.md: components are pure, src never imports mocks or stories.
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {

@@ -10,7 +10,7 @@ export { isSafeRedirect } from './client/isSafeRedirect';
 export type { RedirectPolicy } from './client/isSafeRedirect';
 export { CANCELLED_ERRCODE, FAILURE_KINDS } from './client/result';
 export type { ApiFailure, ApiMessageKey, ApiResult, ApiSuccess, FailureKind } from './client/result';
-export { NETWORK_ERROR_MESSAGE, SUCCESS_STATUSES } from './client/interpret';
+export { NETWORK_ERROR_MESSAGE, SUCCESS_STATUSES } from './client/failures';
 export { COMMON_PARAM_NAMES, commonParams } from './client/params';
 export type { ParamValue, Params, SessionValues } from './client/params';
 export {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { sendClickStatistics, sendTrackEvent, type ApiClient, type ApiResult } from '../api';
+import type { ApiClient, ApiResult } from '../api';
 import type { SendBatchOutput } from './tracking.machine';
 import type { TrackRecord } from './tracking.types';
 
@@ -8,7 +8,9 @@ import type { TrackRecord } from './tracking.types';
  * event (page_url, page) and a leave as `022-leave`; the foreground time of a leave (`visible_ms`)
  * has no field yet. Chosen here for the backend team to confirm, like src/api/CHOSEN-PATHS.md.
  */
-export function sendRecord(client: ApiClient, record: TrackRecord, signal: AbortSignal): Promise<ApiResult<unknown>> {
+export async function sendRecord(client: ApiClient, record: TrackRecord, signal: AbortSignal): Promise<ApiResult<unknown>> {
+  // The calls and their schemas load with the first batch (after the page is up), not with the first load.
+  const [{ sendClickStatistics }, { sendTrackEvent }] = await Promise.all([import('../api/endpoints/statistics'), import('../api/endpoints/layout')]);
   const options = { signal, suppressToast: true };
   switch (record.kind) {
     case 'click':

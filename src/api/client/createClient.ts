@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EndpointMeta } from '../endpoints/endpointMeta';
-import { cancelledFailure, failure, interpretResponse, noResponseFailure, type InterpretContext } from './interpret';
+import { cancelledFailure, failure, noResponseFailure, type InterpretContext } from './failures';
+import type * as Interpret from './interpret';
 import { isSafeRedirect } from './isSafeRedirect';
 import { commonParams, fillPath, flattenParams, type Params, type SessionValues } from './params';
 import type { ApiResult } from './result';
@@ -14,6 +15,10 @@ import {
   type StorageLike,
 } from './sessionIds';
 import { movesMoney, timeoutFor } from './timeoutFor';
+
+let interpretModule: Promise<typeof Interpret> | undefined;
+/** The response interpreter, imported once. */
+const loadInterpret = (): Promise<typeof Interpret> => (interpretModule ??= import('./interpret'));
 
 /** Where refused redirects and other oddities are reported. */
 export interface ApiLogger {
@@ -177,6 +182,9 @@ export function createClient(options: ClientOptions): ApiClient {
   ): Promise<ApiResult<z.output<S>>> {
     const ctx = contextFor(meta, callOptions);
     if (callOptions?.signal?.aborted) return cancelledFailure(ctx);
+    // Response interpretation (the envelopes' schemas) loads beside the first request, not with the
+    // first load: a hydrated page has its data inlined and sends nothing before the shopper acts.
+    const interpreting = loadInterpret();
     let request: BuiltRequest;
     try {
       const session = options.session?.() ?? {};
@@ -237,6 +245,7 @@ export function createClient(options: ClientOptions): ApiClient {
     if (aborted.by === 'caller') return cancelledFailure(ctx);
     if (aborted.by === 'timeout') return noResponseFailure(ctx);
     try {
+      const { interpretResponse } = await interpreting;
       return interpretResponse(ctx, schema, status, text);
     } catch (error) {
       warn('api: response could not be interpreted', { endpoint: meta.name, error: String(error) });

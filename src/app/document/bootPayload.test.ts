@@ -26,7 +26,17 @@ describe('the boot payload', () => {
     ['an unknown locale', { ...boot, locale: 'fr_FR' }],
     ['a negative cart count', { ...boot, session: { ...boot.session, shopCartNum: -1 } }],
     ['translations that are not strings', { ...boot, resources: { common: { hello: 5 } } }],
+    ['a namespace that is a list', { ...boot, resources: { common: ['hello'] } }],
+    ['an unknown platform', { ...boot, session: { ...boot.session, osPlatform: 4 } }],
+    ['a fractional cart count', { ...boot, session: { ...boot.session, shopCartNum: 1.5 } }],
+    ['a login flag that is a string', { ...boot, session: { ...boot.session, isLogin: 'true' } }],
+    ['no session', { locale: boot.locale, resources: boot.resources }],
   ])('is refused when %s', (_name, value) => {
     expect(readBoot(value)).toBeNull();
+  });
+
+  it('keeps only the known session fields', () => {
+    const read = readBoot({ ...boot, session: { ...boot.session, admin: true } });
+    expect(read?.session).toEqual(boot.session);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getBrandInfo, type ApiClient } from '../../api';
+import type { ApiClient } from '../../api';
 import { loadLayoutData, type LayoutData } from '../../pages/shared/layoutData';
 import type { SessionEvent } from '../../session';
 import { useOnceRequest } from './useOnceRequest';
@@ -21,8 +21,9 @@ export function useLayoutData(
 ): void {
   const fetched = useOnceRequest(loaded === undefined ? 'footer' : null, () => loadLayoutData(client));
   const layout = loaded ?? fetched;
-  const brand = useOnceRequest(brandSign ?? null, (sign) => {
+  const brand = useOnceRequest(brandSign ?? null, async (sign) => {
     const affiliate = client.shareIds().affiliateLinkId;
+    const { getBrandInfo } = await import('../../api/endpoints/layout');
     return getBrandInfo(client, { sign, ...(affiliate ? { affiliate_link_id: affiliate } : {}) }, { suppressToast: true });
   });
 

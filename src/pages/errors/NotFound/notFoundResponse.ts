@@ -1,5 +1,6 @@
 import { data } from 'react-router';
-import { getNotFoundRecommendations, type ApiClient } from '../../../api';
+import type { ApiClient } from '../../../api';
+import type { PageLoader } from '../../lazyLoader';
 import { toRecommendedProduct, type RecommendedProduct } from './recommendedProduct';
 
 /** What a thrown not-found response carries to the error boundary. */
@@ -21,6 +22,8 @@ export function isNotFoundData(value: unknown): value is NotFoundData {
  * the 404 response a loader throws; the error boundary renders the not-found page from it.
  */
 export async function notFoundResponse(client: ApiClient, signal?: AbortSignal) {
+  // The call and its schemas load with the first not-found answer, not with every page's first load.
+  const { getNotFoundRecommendations } = await import('../../../api/endpoints/layout');
   const result = await getNotFoundRecommendations(client, {}, {
     timeoutMs: RECOMMENDATIONS_TIMEOUT_MS,
     suppressToast: true,
@@ -30,3 +33,8 @@ export async function notFoundResponse(client: ApiClient, signal?: AbortSignal) 
   const body: NotFoundData = { notFound: true, recommendations };
   return data(body, { status: 404, statusText: 'Not Found' });
 }
+
+/** The catch-all route's loader: every address no other route matches is not found. */
+export const notFoundLoader: PageLoader = async ({ request }, { client }) => {
+  throw await notFoundResponse(client, request.signal);
+};

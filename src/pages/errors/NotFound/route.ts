@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { notFoundResponse } from './notFoundResponse';
-import type { RouteDeps, StorefrontRouteModule } from '../../routeModule';
+import { lazyLoader } from '../../lazyLoader';
+import type { StorefrontRouteModule } from '../../routeModule';
 
 /**
  * The catch-all under /m (spec §2, §8): its loader throws the 404 response with the recommended
@@ -10,7 +9,5 @@ import type { RouteDeps, StorefrontRouteModule } from '../../routeModule';
 export const notFoundRoute = {
   paths: ['*'],
   handle: { name: 'not-found', layout: {} },
-  loader: async ({ request }: LoaderFunctionArgs, deps: RouteDeps): Promise<never> => {
-    throw await notFoundResponse(deps.client, request.signal);
-  },
+  loader: lazyLoader(() => import('./notFoundResponse'), 'notFoundLoader'),
 } satisfies StorefrontRouteModule;

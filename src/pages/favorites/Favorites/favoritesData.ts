@@ -1,3 +1,4 @@
+import type { PageLoader } from '../../lazyLoader';
 import { getFavorites, type ApiClient } from '../../../api';
 import { hasMorePages } from '../../lists/shared/teamPages';
 import type { LoadedPage, PageResult } from '../../shared/paging';
@@ -43,3 +44,6 @@ export async function fetchFavoritesPage(client: ApiClient, page: number, signal
 }
 
 export const favoriteKey = (product: ShopProduct): string => product.id;
+
+/** The route's loader (loaded on its first call through lazyLoader, so the first load holds none of its calls). */
+export const favoritesLoader: PageLoader = ({ request }, { client }) => loadFavorites(client, request.signal);

@@ -1,3 +1,4 @@
+import type { PageLoader } from '../../lazyLoader';
 import { getBanners, getBestSellers, type ApiClient } from '../../../api';
 import { toShopProduct, type ShopProduct } from '../../shared/product/shopProduct';
 import { sortedBanners, toHomeModule, type HomeModule } from './homeModule';
@@ -42,3 +43,6 @@ export async function loadHome(client: ApiClient, signal?: AbortSignal): Promise
     products: products.data.list.map(toShopProduct),
   };
 }
+
+/** The route's loader (loaded on its first call through lazyLoader, so the first load holds none of its calls). */
+export const homeLoader: PageLoader = ({ request }, { client }) => loadHome(client, request.signal);

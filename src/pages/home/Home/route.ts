@@ -1,6 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { loadHome } from './homeData';
-import type { RouteDeps, StorefrontRouteModule } from '../../routeModule';
+import { lazyLoader } from '../../lazyLoader';
+import type { StorefrontRouteModule } from '../../routeModule';
 
 /**
  * Home, /m (spec §2 route name home): banners and modules, promotions and recommended products
@@ -9,6 +8,6 @@ import type { RouteDeps, StorefrontRouteModule } from '../../routeModule';
 export const homeRoute = {
   paths: [''],
   handle: { name: 'home', layout: { hideGoTop: true, footerNav: true } },
-  loader: ({ request }: LoaderFunctionArgs, { client }: RouteDeps) => loadHome(client, request.signal),
+  loader: lazyLoader(() => import('./homeData'), 'homeLoader'),
   Component: async () => (await import('./Home')).Home,
 } satisfies StorefrontRouteModule;

@@ -178,3 +178,9 @@ export function loadCampaignList(kind: 'promo' | 'auto_promo' | 'mall' | 'buy_ag
     });
   };
 }
+
+/** The campaign lists' loaders, one per route (the route table names them; their module loads on first use). */
+export const loadPromoList = loadCampaignList('promo');
+export const loadAutoPromoList = loadCampaignList('auto_promo');
+export const loadMallList = loadCampaignList('mall');
+export const loadBuyAgainList = loadCampaignList('buy_again_team');

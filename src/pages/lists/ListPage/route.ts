@@ -1,4 +1,4 @@
-import { loadBestSellers, loadCampaignList, loadCategoryList, loadClassify, loadRank } from './listLoaders';
+import { lazyLoader } from '../../lazyLoader';
 import type { StorefrontRouteModule } from '../../routeModule';
 
 /*
@@ -7,13 +7,16 @@ import type { StorefrontRouteModule } from '../../routeModule';
  * counts them.
  */
 
+/** The list loaders' module, loaded on the first list page. */
+const listLoaders = () => import('./listLoaders');
+
 const Component = async () => (await import('./ListPage')).ListPage;
 
 /** /m/list (list.php is rewritten here): every product, categories as filters. */
 export const listRoute = {
   paths: ['list'],
   handle: { name: 'list', layout: {} },
-  loader: loadCategoryList,
+  loader: lazyLoader(listLoaders, 'loadCategoryList'),
   Component,
 } satisfies StorefrontRouteModule;
 
@@ -22,7 +25,7 @@ export const listSign1Route = {
   paths: ['list/:sign1'],
   handle: { name: 'list-sign1', layout: {} },
   params: { sign1: 'sign' },
-  loader: loadCategoryList,
+  loader: lazyLoader(listLoaders, 'loadCategoryList'),
   Component,
 } satisfies StorefrontRouteModule;
 
@@ -31,21 +34,21 @@ export const listSign1Sign2Route = {
   paths: ['list/:sign1/:sign2'],
   handle: { name: 'list-sign1-sign2', layout: {} },
   params: { sign1: 'sign', sign2: 'sign' },
-  loader: loadCategoryList,
+  loader: lazyLoader(listLoaders, 'loadCategoryList'),
   Component,
 } satisfies StorefrontRouteModule;
 
 export const classifyRoute = {
   paths: ['classify.php'],
   handle: { name: 'classify', layout: {} },
-  loader: loadClassify,
+  loader: lazyLoader(listLoaders, 'loadClassify'),
   Component,
 } satisfies StorefrontRouteModule;
 
 export const bestSellersRoute = {
   paths: ['best_sellers'],
   handle: { name: 'best_sellers', layout: {} },
-  loader: loadBestSellers,
+  loader: lazyLoader(listLoaders, 'loadBestSellers'),
   Component,
 } satisfies StorefrontRouteModule;
 
@@ -54,34 +57,34 @@ export const rankRoute = {
   paths: ['rank/:rank_type?/:period'],
   handle: { name: 'rank', layout: { hideGoTop: true } },
   params: { rank_type: 'optionalSign', period: 'sign' },
-  loader: loadRank,
+  loader: lazyLoader(listLoaders, 'loadRank'),
   Component,
 } satisfies StorefrontRouteModule;
 
 export const promoRoute = {
   paths: ['promo'],
   handle: { name: 'promo', layout: {} },
-  loader: loadCampaignList('promo'),
+  loader: lazyLoader(listLoaders, 'loadPromoList'),
   Component,
 } satisfies StorefrontRouteModule;
 
 export const autoPromoRoute = {
   paths: ['auto_promo'],
   handle: { name: 'auto_promo', layout: {} },
-  loader: loadCampaignList('auto_promo'),
+  loader: lazyLoader(listLoaders, 'loadAutoPromoList'),
   Component,
 } satisfies StorefrontRouteModule;
 
 export const mallRoute = {
   paths: ['mall.php'],
   handle: { name: 'mall', layout: {} },
-  loader: loadCampaignList('mall'),
+  loader: lazyLoader(listLoaders, 'loadMallList'),
   Component,
 } satisfies StorefrontRouteModule;
 
 export const buyAgainTeamRoute = {
   paths: ['buy_again_team'],
   handle: { name: 'buy_again_team', layout: {} },
-  loader: loadCampaignList('buy_again_team'),
+  loader: lazyLoader(listLoaders, 'loadBuyAgainList'),
   Component,
 } satisfies StorefrontRouteModule;

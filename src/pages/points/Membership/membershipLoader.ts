@@ -1,3 +1,4 @@
+import type { PageLoader } from '../../lazyLoader';
 import { getUserCenter, type ApiClient } from '../../../api';
 
 /** What the membership loader returns: the shopper's level, a guest (who sees what membership offers), or a failure with retry. */
@@ -21,3 +22,6 @@ export async function loadMembership(client: ApiClient, signal?: AbortSignal): P
   }
   return result.kind === 'login' ? { kind: 'guest' } : { kind: 'error' };
 }
+
+/** The route's loader (loaded on its first call through lazyLoader, so the first load holds none of its calls). */
+export const membershipLoader: PageLoader = ({ request }, { client }) => loadMembership(client, request.signal);

@@ -1,3 +1,4 @@
+import type { PageLoader } from '../../lazyLoader';
 import { getPoints, type ApiClient } from '../../../api';
 import { loadedOrLeave } from '../../shared/login';
 import type { LoadedPage, PageResult } from '../../shared/paging';
@@ -70,3 +71,6 @@ export async function fetchPointsPage(client: ApiClient, page: number, signal?: 
 }
 
 export const pointsLineKey = (line: PointsLine): string => line.id;
+
+/** The route's loader (loaded on its first call through lazyLoader, so the first load holds none of its calls). */
+export const pointsLoader: PageLoader = ({ request }, { client }) => loadPoints(client, request);

@@ -1,3 +1,4 @@
+import type { PageLoader } from '../../lazyLoader';
 import { getProfile, type ApiClient } from '../../../api';
 import { loadedOrLeave } from '../../shared/login';
 
@@ -9,3 +10,6 @@ export async function loadChangePassword(client: ApiClient, request: Request): P
   const loaded = await loadedOrLeave(await getProfile(client, {}, { suppressToast: true, signal: request.signal }), client, request);
   return loaded.ok ? { kind: 'ok' } : { kind: 'error' };
 }
+
+/** The route's loader (loaded on its first call through lazyLoader, so the first load holds none of its calls). */
+export const changePasswordLoader: PageLoader = ({ request }, { client }) => loadChangePassword(client, request);

@@ -1,3 +1,4 @@
+import type { PageLoader } from '../../lazyLoader';
 import { getProfile, type ApiClient } from '../../../api';
 import { loadedOrLeave } from '../../shared/login';
 
@@ -14,3 +15,6 @@ export async function loadDeletion(client: ApiClient, request: Request): Promise
   const email = loaded.data.email?.trim();
   return { kind: 'ok', codeTo: phone ? { phone } : email ? { email } : null };
 }
+
+/** The route's loader (loaded on its first call through lazyLoader, so the first load holds none of its calls). */
+export const deletionLoader: PageLoader = ({ request }, { client }) => loadDeletion(client, request);

@@ -1,3 +1,4 @@
+import type { PageLoader } from '../../lazyLoader';
 import type { ApiClient } from '../../../api';
 import { loadCurrentContact, type ContactChangeData } from '../shared/contactChangeLoader';
 
@@ -8,3 +9,6 @@ export type ResetEmailData = ContactChangeData;
 export function loadResetEmail(client: ApiClient, request: Request): Promise<ResetEmailData> {
   return loadCurrentContact(client, request, 'email');
 }
+
+/** The route's loader (loaded on its first call through lazyLoader, so the first load holds none of its calls). */
+export const resetEmailLoader: PageLoader = ({ request }, { client }) => loadResetEmail(client, request);

@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { loadResetEmail } from './resetEmailLoader';
-import type { RouteDeps, StorefrontRouteModule } from '../../routeModule';
+import { lazyLoader } from '../../lazyLoader';
+import type { StorefrontRouteModule } from '../../routeModule';
 
 /** Change the e-mail, /m/account/reset-email (spec §2; route name account-reset-email). Needs login. */
 export const resetEmailRoute = {
   paths: ['account/reset-email'],
   handle: { name: 'account-reset-email', layout: {} },
-  loader: ({ request }: LoaderFunctionArgs, { client }: RouteDeps) => loadResetEmail(client, request),
+  loader: lazyLoader(() => import('./resetEmailLoader'), 'resetEmailLoader'),
   Component: async () => (await import('./ResetEmail')).ResetEmail,
 } satisfies StorefrontRouteModule;

@@ -1,3 +1,4 @@
+import type { PageLoader } from '../../lazyLoader';
 import type { ApiClient } from '../../../api';
 import { loadCurrentContact, type ContactChangeData } from '../shared/contactChangeLoader';
 
@@ -8,3 +9,6 @@ export type ResetPhoneData = ContactChangeData;
 export function loadResetPhone(client: ApiClient, request: Request): Promise<ResetPhoneData> {
   return loadCurrentContact(client, request, 'phone');
 }
+
+/** The route's loader (loaded on its first call through lazyLoader, so the first load holds none of its calls). */
+export const resetPhoneLoader: PageLoader = ({ request }, { client }) => loadResetPhone(client, request);

@@ -1,11 +1,10 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { loadSettings } from './settingsLoader';
-import type { RouteDeps, StorefrontRouteModule } from '../../routeModule';
+import { lazyLoader } from '../../lazyLoader';
+import type { StorefrontRouteModule } from '../../routeModule';
 
 /** Settings, /m/account/setting.php (spec §2; route name account-setting): language, notifications, account links, logout. Needs login. */
 export const settingsRoute = {
   paths: ['account/setting.php'],
   handle: { name: 'account-setting', layout: {} },
-  loader: ({ request }: LoaderFunctionArgs, { client }: RouteDeps) => loadSettings(client, request),
+  loader: lazyLoader(() => import('./settingsLoader'), 'settingsLoader'),
   Component: async () => (await import('./Settings')).Settings,
 } satisfies StorefrontRouteModule;

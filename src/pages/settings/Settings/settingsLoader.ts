@@ -1,3 +1,4 @@
+import type { PageLoader } from '../../lazyLoader';
 import { getSettings, type ApiClient } from '../../../api';
 import { loadedOrLeave } from '../../shared/login';
 import { addressesReturnOf, loadAddresses, type AddressesLoad, type AddressesReturn } from './addresses/addressesLoader';
@@ -31,3 +32,6 @@ export async function loadSettings(client: ApiClient, request: Request): Promise
     returnTo: addressesReturnOf(request),
   };
 }
+
+/** The route's loader (loaded on its first call through lazyLoader, so the first load holds none of its calls). */
+export const settingsLoader: PageLoader = ({ request }, { client }) => loadSettings(client, request);

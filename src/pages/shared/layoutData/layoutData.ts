@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { getFooterNav, type ApiClient, type FooterNavData } from '../../../api';
+import type { ApiClient, FooterNavData } from '../../../api';
 
 /** The id of the /m layout route in the route table: its loader loads the layout data. */
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -20,6 +20,8 @@ export interface LayoutData {
  * throws: a failure is `footer: null`.
  */
 export async function loadLayoutData(client: ApiClient, signal?: AbortSignal): Promise<LayoutData> {
+  // The call and its schemas load with the first request, not with every page's first load.
+  const { getFooterNav } = await import('../../../api/endpoints/layout');
   const result = await getFooterNav(client, {}, { suppressToast: true, ...(signal ? { signal } : {}) });
   if (!result.ok) return { footer: null, shopCartNum: null };
   const count = result.body.shopcartnum;
