@@ -177,7 +177,8 @@ export function HomeView({
             {t('home.freeGift.title')}
           </Heading>
           <GiftLink href={freeGift.href}>
-            <TileImage src={freeGift.imageUrl} alt={t('home.freeGift.alt')} width={GIFT.width} height={GIFT.height} $ratio={GIFT.ratio} loading="lazy" decoding="async" />
+            {/* In a phone's first screen for a guest, and then the page's largest picture (its LCP): never lazy. */}
+            <TileImage src={freeGift.imageUrl} alt={t('home.freeGift.alt')} width={GIFT.width} height={GIFT.height} $ratio={GIFT.ratio} loading="eager" decoding="async" />
           </GiftLink>
         </Section>
       )}
