@@ -1,0 +1,30 @@
+// The steps the browser journeys share (scripts/journeys-check.mjs): waiting for hydration, for a
+// visible element or an address, signing in and the slider captcha.
+
+export const DEMO = { phone: '0812345678', password: 'beauty123' };
+export const STEP_TIMEOUT = 15_000;
+export const CONFIRM = '/m/orderconfirm?team_id=50001&quantity=1';
+
+/** Waits until the page is hydrated (the app marks the document) after a document load. */
+export const ready = (page) => page.waitForSelector('html[data-storefront-ready="true"]', { timeout: STEP_TIMEOUT });
+export const see = (locator) => locator.first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
+export const atPath = (page, path) => page.waitForURL((url) => `${url.pathname}${url.search}`.startsWith(path), { timeout: STEP_TIMEOUT });
+
+export async function signIn(page, phone, password) {
+  await page.getByRole('textbox', { name: 'Phone number or e-mail' }).fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Drags the layout's slider captcha across (the mock backend verifies any drag). */
+export async function solveSlider(page) {
+  const handle = page.getByRole('dialog', { name: 'Security check' }).getByRole('slider', { name: 'Puzzle slider' });
+  await see(handle);
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('the captcha slider has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await see(page.getByText('Verified'));
+}
