@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MEMBERSHIP_LEVELS } from '../../../src/pages/points/Membership/membershipLevels';
+import { MEMBERSHIP_LEVELS } from '../../../src/pages/shared/membership/membershipLevels';
 import { MembershipView } from '../../../src/pages/points/Membership/MembershipView';
 
 const [MEMBER, SILVER, GOLD, PLATINUM] = MEMBERSHIP_LEVELS;

@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/Avatar';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
-import { MembershipBadge, type MembershipTone } from '../../../components/MembershipBadge';
+import { MembershipBadge } from '../../../components/MembershipBadge';
 import { Section } from '../../../components/Section';
 import { Skeleton } from '../../../components/Skeleton';
 import { formatCount, formatMoney } from '../../../format';
@@ -12,6 +12,7 @@ import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { useLocale } from '../../../i18n';
 import { ProductGrid, ProductGridSkeleton } from '../../lists/shared/ProductGrid';
 import type { ShopProduct } from '../../shared/product/shopProduct';
+import { membershipToneOf } from '../../shared/membership/membershipLevels';
 import { AccountPage, LoadingBlocks } from '../../shared/page.styles';
 import type { StatisticsSource } from '../../shared/statistics';
 import { ORDER_STATUSES, type CentreAccount } from './centreLoader';
@@ -36,14 +37,6 @@ export interface CentreViewProps {
   onNavigate?: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
   onOpenProduct?: (product: ShopProduct, event: MouseEvent<HTMLAnchorElement>) => void;
   onAddToCart?: (product: ShopProduct) => void;
-}
-
-const TONES: readonly MembershipTone[] = ['basic', 'silver', 'gold', 'platinum', 'diamond'];
-
-/** The badge's look for a level (1 lowest); an unknown level looks basic. */
-export function membershipToneOf(level: number | null): MembershipTone {
-  if (level === null || !Number.isInteger(level) || level < 1) return 'basic';
-  return TONES[Math.min(level, TONES.length) - 1] ?? 'basic';
 }
 
 /**
@@ -89,7 +82,7 @@ export function CentreView({
             <Avatar name={account.nickname} {...(account.avatar ? { src: account.avatar } : {})} size="lg" decorative />
             <WhoText>
               <Name>{account.nickname}</Name>
-              <MembershipBadge levelName={account.levelName ?? t('centre.card.levelFallback')} tone={membershipToneOf(account.level)} size="sm" />
+              <MembershipBadge levelName={account.levelName ?? t('centre.card.levelFallback')} tone={membershipToneOf(account.levelName, account.level)} size="sm" />
               <VisuallyHidden>{t('centre.card.profile')}</VisuallyHidden>
             </WhoText>
           </Who>

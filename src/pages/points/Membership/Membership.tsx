@@ -3,7 +3,7 @@ import { useSession } from '../../../session';
 import { useLayoutLoaderData } from '../../shared/layoutData';
 import { loginAddress } from '../../shared/login';
 import { useShopNavigation } from '../../shared/navigation';
-import { levelOf } from './membershipLevels';
+import { levelOf } from '../../shared/membership/membershipLevels';
 import type { MembershipData } from './membershipLoader';
 import { MembershipView } from './MembershipView';
 

@@ -15,7 +15,7 @@ import { Text } from '../../../components/Text';
 import { formatMoney } from '../../../format';
 import { useLocale } from '../../../i18n';
 import { StackList } from '../../shared/lists.styles';
-import { MEMBERSHIP_LEVELS, type MembershipLevelInfo } from './membershipLevels';
+import { MEMBERSHIP_LEVELS, type MembershipLevelInfo } from '../../shared/membership/membershipLevels';
 import { AccountPage, LoadingBlocks } from '../../shared/page.styles';
 import { CurrentLevel } from './MembershipView.styles';
 

@@ -28,3 +28,8 @@ export function levelOf(name: string | null | undefined, level: number | null | 
   const byName = name ? MEMBERSHIP_LEVELS.find((entry) => entry.name.toLowerCase() === name.trim().toLowerCase()) : undefined;
   return byName ?? MEMBERSHIP_LEVELS.find((entry) => entry.level === level) ?? null;
 }
+
+/** The badge's look for a level name or number (the centre, membership); an unknown level looks basic. */
+export function membershipToneOf(name: string | null | undefined, level: number | null | undefined): MembershipTone {
+  return levelOf(name, level)?.tone ?? 'basic';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelOf, MEMBERSHIP_LEVELS } from './membershipLevels';
+import { levelOf, MEMBERSHIP_LEVELS, membershipToneOf } from './membershipLevels';
 
 describe('levelOf', () => {
   it('reads the level name in any case, before the level number', () => {
@@ -15,5 +15,11 @@ describe('levelOf', () => {
     const froms = MEMBERSHIP_LEVELS.map((level) => level.from);
     expect(froms).toEqual([...froms].sort((a, b) => a - b));
     expect(new Set(froms).size).toBe(froms.length);
+  });
+  it('gives the badge tone of the level, basic when it is unknown', () => {
+    expect(membershipToneOf('Gold', 1)).toBe('gold');
+    expect(membershipToneOf(null, 4)).toBe('platinum');
+    expect(membershipToneOf('สมาชิกพิเศษ', 9)).toBe('basic');
+    expect(membershipToneOf(null, null)).toBe('basic');
   });
 });
