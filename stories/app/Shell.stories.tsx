@@ -130,6 +130,35 @@ export const Loading: Story = {
   },
 };
 
+/** The keyboard's first stop on every page: the skip link, shown while it has the focus. */
+export const SkipLinkFocused: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const skip = within(canvasElement).getByRole('link', { name: 'Skip to content' });
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    await waitFor(() => expect(getComputedStyle(skip).opacity).toBe('1'));
+    await expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+  },
+};
+
+/** The skip link moves the focus to the page: the next Tab goes on from there. */
+export const SkipToContent: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.id).toBe('storefront-content'));
+    await expect(canvasElement.ownerDocument.activeElement).toContainElement(canvas.getByRole('heading', { level: 1 }));
+    // The next Tab goes on from the page, not from the top of the layout.
+    await userEvent.tab();
+    await expect(skip).not.toHaveFocus();
+  },
+};
+
 export const GoTop: Story = {
   globals: { locale: 'en_US' },
   args: { goTopVisible: true },

@@ -38,3 +38,36 @@ export const LoadingBar = styled.div`
   font-size: ${({ theme }) => theme.typography.small.fontSize};
   line-height: ${({ theme }) => theme.typography.small.lineHeight};
 `;
+
+/**
+ * The first stop of the keyboard on every page: off screen until it has the focus, then at the
+ * top left; it moves the focus past the layout to the page.
+ */
+export const SkipLink = styled.a`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  left: ${({ theme }) => theme.space[2]};
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  transform: translateY(calc(-100% - ${({ theme }) => theme.space[4]}));
+  opacity: 0;
+
+  &:focus {
+    transform: none;
+    opacity: 1;
+  }
+`;
+
+/** The page's place: the skip link's target (focusable by script and by the link, not by Tab). */
+export const Content = styled.div`
+  &:focus {
+    outline: none;
+  }
+`;

@@ -6,7 +6,10 @@ import { Spinner } from '../../components/Spinner';
 import { lazyWithReload } from '../../pages/flows/chunkReload/lazyWithReload';
 import type { LayoutDialogViewProps } from './dialogs/LayoutDialogView';
 import type { LayoutDialog, TranslateLanguage } from './layoutDialogs.types';
-import { LoadingBar, Shell, SpecialHeaderSpace } from './StorefrontShell.styles';
+import { Content, LoadingBar, Shell, SkipLink, SpecialHeaderSpace } from './StorefrontShell.styles';
+
+/** The id of the page's place in the layout (the skip link's target). */
+export const CONTENT_ID = 'storefront-content';
 
 export interface FooterNavProps {
   items: readonly BottomTabItem[];
@@ -42,6 +45,17 @@ export interface StorefrontShellViewProps {
 
 const noop = (): void => {};
 
+/**
+ * Moves the focus to the page without a history entry (the link's address does the same before
+ * the page is hydrated, with one).
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
+  const content = event.currentTarget.ownerDocument.getElementById(CONTENT_ID);
+  if (!content) return;
+  event.preventDefault();
+  content.focus();
+}
+
 /** The layout dialogs, loaded the first time one opens (no first paint needs them). */
 const LayoutDialogView = lazyWithReload<LayoutDialogViewProps>(() => import('./dialogs/LayoutDialogView').then((module) => ({ default: module.LayoutDialogView })));
 
@@ -70,6 +84,9 @@ export function StorefrontShellView({
   const withFooter = footerNav !== undefined && footerNav.items.length > 0;
   return (
     <Shell $withFooter={withFooter}>
+      <SkipLink href={`#${CONTENT_ID}`} onClick={skipToContent}>
+        {t('layout.skipToContent')}
+      </SkipLink>
       {specialIosHeader && <SpecialHeaderSpace aria-hidden="true" />}
       {loading && (
         <LoadingBar role="status">
@@ -77,7 +94,9 @@ export function StorefrontShellView({
           {t('layout.loading')}
         </LoadingBar>
       )}
-      {children}
+      <Content id={CONTENT_ID} tabIndex={-1}>
+        {children}
+      </Content>
       <GoTopButton visible={goTopVisible} onClick={onGoTop} />
       {withFooter && (
         <BottomTabBar
