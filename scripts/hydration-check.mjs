@@ -3,7 +3,8 @@
 // and as the demo shopper (the shopping pages also in English and Chinese), and fails on a page
 // error, a console error or warning (a hydration mismatch is reported as one), a document without
 // server-rendered content, or a loader call the browser repeats although the server inlined its
-// data. Run it after `npm run build` (`npm test` does).
+// data. Every page must come with the strict content security policy (a nonce for scripts, Trusted
+// Types), and any violation of it fails the check. Run it after `npm run build` (`npm test` does).
 import { launchBrowser, startPreview } from './preview-server.mjs';
 
 const SAMPLES_FILE = new URL('../src/server/testing/routeSamples.ts', import.meta.url);
@@ -22,6 +23,15 @@ const preview = await startPreview();
 const browser = await launchBrowser();
 const failures = [];
 let checked = 0;
+let violations = 0;
+
+/** Each page records the policy violations the browser reports (also those it does not log). */
+const RECORD_VIOLATIONS = () => {
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || 'document'}:${event.lineNumber})`);
+  });
+};
 
 async function check(context, path, label) {
   const page = await context.newPage();
@@ -38,6 +48,10 @@ async function check(context, path, label) {
   const response = await page.goto(`${preview.origin}${path}`, { waitUntil: 'load' });
   const status = response?.status() ?? 0;
   const served = await response?.text();
+  const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+  if (!/script-src 'nonce-[^']+' 'strict-dynamic'/.test(policy) || !policy.includes("require-trusted-types-for 'script'")) {
+    problems.push(`the page came without the strict content security policy (${policy || 'no header'})`);
+  }
   // The browser reports the document's own 404 (the not-found page) as a failed resource: expected.
   if (status === 404) {
     const own = problems.findIndex((problem) => problem.startsWith('console error: Failed to load resource: the server responded with a status of 404'));
@@ -54,6 +68,9 @@ async function check(context, path, label) {
   const repeated = new URL(page.url()).pathname + new URL(page.url()).search === path ? LOADER_CALLS[path] : undefined;
   if (repeated && apiCalls.some((call) => repeated.test(call))) problems.push(`the browser repeated the loader's call: ${apiCalls.filter((call) => repeated.test(call)).join(', ')}`);
   if ((await page.locator('main').count()) === 0) problems.push('no main region after hydration');
+  const blocked = await page.evaluate(() => window.__cspViolations ?? []);
+  violations += blocked.length;
+  for (const violation of blocked) problems.push(`content security policy: ${violation}`);
   await page.close();
   checked += 1;
   for (const problem of problems) failures.push(`${label} ${path}: ${problem}`);
@@ -63,6 +80,7 @@ try {
   for (const seed of ['guest', 'shopper']) {
     for (const locale of ['th_TH', 'en_US', 'zh_CN']) {
       const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: locale.replace('_', '-') });
+      await context.addInitScript(RECORD_VIOLATIONS);
       await context.addCookies([{ name: 'f34c_lang2', value: locale, url: preview.origin }]);
       const reset = await context.request.post(`${preview.origin}/__mock/reset?seed=${seed}`);
       if (!reset.ok()) throw new Error(`reset to ${seed} failed: ${reset.status()}`);
@@ -82,4 +100,4 @@ if (failures.length > 0) {
   console.error(`hydration: ${failures.length} problems on ${checked} pages (${seconds} s)`);
   process.exit(1);
 }
-console.log(`hydration: ${checked} pages rendered on the server and hydrated without a mismatch (${seconds} s)`);
+console.log(`hydration: ${checked} pages rendered on the server and hydrated without a mismatch, under the strict content security policy with ${violations} violations (${seconds} s)`);

@@ -23,6 +23,7 @@ import { readCookie } from '../i18n/languageCookie';
 import { serializeTouristCookie, TOURIST_COOKIE } from '../i18n/touristSession';
 import { connectClientToSession, sessionMachine, sessionRequestValues } from '../session';
 import { createBackendFetch } from './backendFetch';
+import { contentSecurityPolicy, createNonce, type ContentSecurityPolicyOptions } from './contentSecurityPolicy';
 import { composeDocument, escapeHtml, headTags, parseDocumentTemplate } from './documentHtml';
 import { hydrationDataOf } from './hydrationData';
 import { pageMetaOf } from './pageMeta';
@@ -44,6 +45,13 @@ export interface StorefrontServerOptions
   readonly fontPreloads?: readonly string[];
   /** A fresh nonce for each response's inline scripts and styles (a strict content security policy). */
   readonly nonce?: (request: Request) => string;
+  /**
+   * The strict content security policy every page is sent with (`content-security-policy`: scripts
+   * only with the response's nonce, Trusted Types; see contentSecurityPolicy.ts), with the origins a
+   * host adds; on by default. `false` sends none (a host whose own server sets the header, with
+   * `nonce` giving it the same nonce).
+   */
+  readonly contentSecurityPolicy?: ContentSecurityPolicyOptions | false;
   /** Told about a page that failed to render (the shopper gets the error page with status 500). */
   readonly onError?: (error: unknown, request: Request) => void;
 }
@@ -109,7 +117,14 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
     const userAgent = request.headers.get('user-agent') ?? '';
     const environment = requestEnvironment({ url, cookie, userAgent, languages: acceptedLanguages(request.headers.get('accept-language')) });
     const { locale } = environment;
-    const nonce = options.nonce?.(request);
+    const nonce = options.nonce?.(request) ?? (options.contentSecurityPolicy === false ? undefined : createNonce());
+    const headers = (): Headers => {
+      const all = new Headers(HTML_HEADERS);
+      if (options.contentSecurityPolicy !== false && nonce !== undefined) {
+        all.set('content-security-policy', contentSecurityPolicy(nonce, options.contentSecurityPolicy ?? {}));
+      }
+      return all;
+    };
 
     const i18n = createI18nInstance({ locale, resources: { [locale]: bundledResources[locale] } });
     const session = createActor(sessionMachine, {
@@ -195,7 +210,7 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
           scripts: [bootScript(boot), `window.__staticRouterHydrationData=${scriptSafeJson(hydrationDataOf(context))};`],
           ...(nonce ? { nonce } : {}),
         });
-        return new Response(streamOf(html), { status: statusOf(context), headers: HTML_HEADERS });
+        return new Response(streamOf(html), { status: statusOf(context), headers: headers() });
       } finally {
         sheet.seal();
       }
@@ -214,7 +229,7 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
       options.onError?.(error, request);
       const t = i18n.getFixedT(locale, 'app');
       const text = { title: t('error.title'), description: t('error.description', { status: 500 }), home: t('error.home') };
-      return withCookies(new Response(failureDocument(toBcp47(locale), text), { status: 500, headers: HTML_HEADERS }));
+      return withCookies(new Response(failureDocument(toBcp47(locale), text), { status: 500, headers: headers() }));
     } finally {
       session.stop();
     }

@@ -24,12 +24,19 @@ describe('the document', () => {
       nonce: 'n0nce',
     });
     expect(html).toMatch(/^<!doctype html>\n<html lang="en-US">/);
-    expect(html).toContain('<title>Cart</title>\n    <link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/index.js" />\n    <style>a{}</style></head>');
+    // The nonce goes on the module preloads too ('strict-dynamic'), and into the meta styled-components reads.
+    expect(html).toContain('<meta property="csp-nonce" nonce="n0nce" />\n    <title>Cart</title>\n    <link nonce="n0nce" fetchpriority="low" rel="modulepreload" crossorigin href="/assets/index.js" />\n    <style>a{}</style></head>');
     expect(html).toContain('<div id="root"><main>Cart</main></div><script nonce="n0nce">window.a=1;</script><script type="module" nonce="n0nce">');
     expect(html).toContain('import("/assets/index.js")');
     expect(html).toContain('requestAnimationFrame(');
     expect(html).not.toMatch(/<script type="module" src=/);
     expect(html).not.toContain('Beauty storefront');
+  });
+
+  it('leaves the preloads and the head alone without a nonce', () => {
+    const html = composeDocument(parseDocumentTemplate(TEMPLATE), { lang: 'th-TH', head: '<title>Cart</title>', styles: '', appHtml: '<main>Cart</main>', scripts: [] });
+    expect(html).not.toContain('nonce');
+    expect(html).toContain('<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/index.js" />');
   });
 
   it('escapes what pages put in the head', () => {

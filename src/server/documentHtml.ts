@@ -23,6 +23,7 @@ const HEAD_CLOSE = /<\/head>/i;
 const ROOT = /<div id="root"><\/div>/i;
 const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/gi;
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")(?![^>]*\bfetchpriority=)/gi;
+const MODULE_PRELOAD_TAG = /<link\b(?=[^>]*\brel="modulepreload")/gi;
 
 /** Splits the build's index.html; throws when it lacks `<html>`, `<title>`, `</head>` or `<div id="root"></div>`. */
 export function parseDocumentTemplate(template: string): DocumentTemplate {
@@ -137,9 +138,13 @@ export function composeDocument(template: DocumentTemplate, parts: DocumentParts
   const nonce = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
   const starter = template.entryModules.length > 0 ? `<script type="module"${nonce}>${entryStarter(template.entryModules)}</script>` : '';
   const scripts = parts.scripts.map((body) => `<script${nonce}>${body}</script>`).join('') + starter;
+  // Under a nonce-based policy ('strict-dynamic'), the module preloads in the HTML need the nonce
+  // too, and styled-components reads it from this meta for the style elements it adds in the browser.
+  const withNonce = (part: string): string => (nonce ? part.replace(MODULE_PRELOAD_TAG, `<link${nonce}`) : part);
+  const nonceMeta = parts.nonce ? `<meta property="csp-nonce"${nonce} />\n    ` : '';
   return (
     `${template.beforeHtml}<html lang="${escapeHtml(parts.lang)}">` +
-    `${template.headStart}${parts.head}${template.headEnd}${parts.styles}` +
-    `${template.bodyStart}<div id="root">${parts.appHtml}</div>${scripts}${template.bodyEnd}`
+    `${withNonce(template.headStart)}${nonceMeta}${parts.head}${withNonce(template.headEnd)}${parts.styles}` +
+    `${template.bodyStart}<div id="root">${parts.appHtml}</div>${scripts}${withNonce(template.bodyEnd)}`
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolish, idish, listOf } from './common';
 import { addressSchema } from './order';
 

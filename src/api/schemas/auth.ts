@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolish, numberish } from './common';
 
 /** A code sent by SMS or email. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idish, link, listOf, numberish, textish } from './common';
 
 /** spec §3 Banner or module. */

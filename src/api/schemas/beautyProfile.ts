@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idish, listOf } from './common';
 
 /** The skin types a shopper may choose (the profile and the beauty profile share the one value). */

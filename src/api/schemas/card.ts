@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idish, listOf, numberish } from './common';
 
 /** The card vault's token: the only card data the shop backend ever sees. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idish, link, listOf, textish } from './common';
 import { bannerSchema } from './banner';
 import { brandSchema, flagshipInfoSchema } from './brand';

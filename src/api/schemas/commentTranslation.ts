@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idish } from './common';
 
 /** spec §3 Comment translation: id, lang, trans_res. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Tolerant scalars: real backends send numbers as strings ("12", "990.00") and flags as 0/1.

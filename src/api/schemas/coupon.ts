@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolish, idish, listOf, numberish, pagingSchema, textish } from './common';
 
 /** spec §3 coupon_type: 0 amount off in baht, 1 percent off, 2 free shipping, 3 free gift. */

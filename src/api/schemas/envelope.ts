@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolish, link, numberish } from './common';
 import { surpriseBoxSchema, userSchema } from './user';
 

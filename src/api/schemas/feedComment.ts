@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idish, numberish } from './common';
 import { authorSchema } from './community';
 

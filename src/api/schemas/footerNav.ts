@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolish, link, listOf, textish } from './common';
 import { couponNoticeSchema, loginRegMethodSchema, newUserFreeGiftSchema, upUserLevelSchema, wechatSchema } from './storeState';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolish, idish, link, listOf, numberish, pagingSchema, textish } from './common';
 
 /** One help topic: a question shoppers ask and the shop's answer, in the request's language. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolish, idish, link, listOf, numberish, pagingSchema, textish } from './common';
 import { couponSchema } from './coupon';
 

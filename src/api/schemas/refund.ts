@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolish, idish, listOf, numberish, pagingSchema, textish } from './common';
 import { orderItemSchema } from './order';
 

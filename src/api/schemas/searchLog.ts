@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { link, listOf, textish } from './common';
 
 /** spec §3 Search log entry. */

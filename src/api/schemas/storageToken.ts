@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { link, numberish } from './common';
 
 /** spec §3 Cloud storage token. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolish, idish, link, listOf, numberish } from './common';
 
 /** spec §3 bind_phone. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boolish, idish, link, listOf, numberish } from './common';
 
 /** The genders a shopper may give on the profile page (chosen: spec §3 names no gender values). */
