@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoints/define';
 import { tokeniseCard } from '../endpoints/payment';
 import { payOrder } from '../endpoints/orders';
+import { translateComment } from '../endpoints/community';
 import { legacyResponse, bookingResponse } from '../schemas/envelope';
 import { fakeFetch, json, ORIGIN } from '../testing/fakeFetch';
 import { createClient, type ClientOptions } from './createClient';
@@ -102,6 +103,22 @@ describe('transports and common parameters', () => {
     expect(calls[0]?.headers['content-type']).toContain('application/x-www-form-urlencoded');
     const form = new URLSearchParams(calls[0]?.body);
     expect(Object.fromEntries(form)).toMatchObject({ action: 'buy', team_id: '50001', quantity: '2', 'filter[brand]': 'lotus', lang: 'th_TH' });
+  });
+
+  it('a payload field named like a common value is sent once, with the payload\'s value', async () => {
+    const { c, calls } = client();
+    // spec §7: comment translation takes `lang` (the target), and every request adds the site's `lang`.
+    await translateComment(c, { id: '80001', lang: 'en_US' });
+    const form = new URLSearchParams(calls[0]?.body);
+    expect(form.getAll('lang')).toEqual(['en_US']);
+    expect(form.get('platform')).toBe('2');
+    const inLanguage = defineEndpoint<{ lang: string }>()(
+      { name: 'inLanguage', area: 'layout', transport: 'legacy', method: 'GET', path: '/m_api/notice.php' },
+      legacyResponse(z.unknown()),
+    );
+    const { c: getting, calls: got } = client();
+    await inLanguage(getting, { lang: 'zh_CN' });
+    expect(new URL(got[0]?.url ?? '').searchParams.getAll('lang')).toEqual(['zh_CN']);
   });
 
   it('go PUT: JSON body, common values in the query', async () => {

@@ -91,8 +91,11 @@ interface BuiltRequest {
 
 function buildRequest(options: ClientOptions, meta: EndpointMeta, params: Params, common: Record<string, string>): BuiltRequest {
   const { path, rest } = fillPath(meta.path, { ...meta.fixedParams, ...params });
-  const commonPairs = Object.entries(common);
   const restPairs = flattenParams(rest);
+  // A payload field named like a common value (translateComment's `lang`: the translation target)
+  // is sent once, with the payload's value, where both would share the query or the form.
+  const sharesChannel = meta.transport === 'legacy' || meta.method === 'GET' || meta.method === 'DELETE';
+  const commonPairs = Object.entries(common).filter(([name]) => !sharesChannel || !(name in rest));
   let url: string;
   let body: string | undefined;
   const headers: Record<string, string> = { accept: 'application/json' };
