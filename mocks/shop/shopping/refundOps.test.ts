@@ -133,4 +133,16 @@ describe('after the request', () => {
     expect(refused(chooseReturn(shop, { refundId: 'R-4003', bookType: 'branch', branchId: 'B-1' })).code).toBe(SHOPPING_CODES.refundState);
     expect(answer(refundMocks.getRefundBookTypes, shop, { refund_id: 'R-4003' })).toMatchObject({ list: [{ enabled: 0 }, { enabled: 0 }] });
   });
+
+  it('the refund journey: one item requested, picked up, listed as pending, cancelled, listed as cancelled', () => {
+    const shop = buildShopState('shopper');
+    const sent = answer(refundMocks.submitRefund, shop, { order_id: '20250399', 'team_ids[]': '50001', reason_id: '1', amount: '100', 'images[]': '/refund/a.jpg' });
+    expect(sent).toEqual({ refund_id: 'R-4004' });
+    const slot = (answer(refundMocks.getRefundPickUpSlots, shop, { refund_id: 'R-4004' }) as { slots: { date: string; times: string[] }[] }).slots[0];
+    expect(answer(refundMocks.submitRefundReturn, shop, { refund_id: 'R-4004', book_type: 'pickup', pickup_date: slot?.date ?? '', pickup_time: slot?.times[0] ?? '' })).toBeNull();
+    expect(answer(refundMocks.getRefunds, shop, {})).toMatchObject({ list: [{ refund_id: 'R-4004', status: 'pending' }, { refund_id: 'R-4001' }, { refund_id: 'R-4002' }, { refund_id: 'R-4003' }] });
+    expect(answer(refundMocks.cancelRefund, shop, { refund_id: 'R-4004' })).toBeNull();
+    expect((answer(refundMocks.getRefunds, shop, {}) as { list: unknown[] }).list[0]).toMatchObject({ refund_id: 'R-4004', status: 'cancelled' });
+    expect(answer(refundMocks.getRefundDetail, shop, { refund_id: 'R-4004' })).toMatchObject({ status: 'cancelled', return_method: 'pickup' });
+  });
 });

@@ -49,14 +49,18 @@ import { centreRoute } from '../../pages/centre/Centre/route';
 import { recentlyViewedRoute } from '../../pages/account/RecentlyViewed/route';
 import { remindersRoute } from '../../pages/account/Reminders/route';
 import { similarProductsRoute } from '../../pages/account/SimilarProducts/route';
+import { REFUND_ROUTES } from '../../pages/refund/routes';
 import type { StorefrontRouteModule } from '../../pages/routeModule';
 
 /**
  * The pages the table serves, under /m. Only pages that exist are listed (no placeholders): the
- * shopping, account, community and booking pages join as their issues land. The catch-all
- * not-found module stays last.
+ * shopping, account, community and booking pages join as their issues land; an area added since
+ * lists its route modules in `src/pages/<area>/routes.ts`. The catch-all not-found module stays last.
  */
-export const PAGE_MODULES: readonly StorefrontRouteModule[] = [brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute, loginRoute, signupRoute, repassRoute, pointsRoute, membershipRoute, myCouponsRoute, couponHistoryRoute, myCardsRoute, cashCardsRoute, myCreditRoute, settingsRoute, changePasswordRoute, helpRoute, feedbackRoute, myQuestionsRoute, npsRoute, profileRoute, beautyProfileRoute, resetEmailRoute, resetPhoneRoute, deletionRoute, centreRoute, recentlyViewedRoute, remindersRoute, similarProductsRoute, ordersRoute];
+export const PAGE_MODULES: readonly StorefrontRouteModule[] = [
+  brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute, loginRoute, signupRoute, repassRoute, pointsRoute, membershipRoute, myCouponsRoute, couponHistoryRoute, myCardsRoute, cashCardsRoute, myCreditRoute, settingsRoute, changePasswordRoute, helpRoute, feedbackRoute, myQuestionsRoute, npsRoute, profileRoute, beautyProfileRoute, resetEmailRoute, resetPhoneRoute, deletionRoute, centreRoute, recentlyViewedRoute, remindersRoute, similarProductsRoute, ordersRoute,
+  ...REFUND_ROUTES,
+];
 
 /** The catch-all under /m. */
 export const NOT_FOUND_MODULE: StorefrontRouteModule = notFoundRoute;

@@ -54,4 +54,13 @@ export const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   membership: '/m/membership',
   'myprofile.php': '/m/myprofile.php',
   beauty_profile: '/m/beauty_profile',
+  'order/refund/request.php': '/m/order/refund/request.php?order_id=20250399',
+  'order/refund/request_one.php': '/m/order/refund/request_one.php?order_id=20250399&team_id=50001',
+  'order/refund/book_type': '/m/order/refund/book_type?refund_id=R-4001',
+  'order/refund/pickUp': '/m/order/refund/pickUp?refund_id=R-4001',
+  'order/refund/branch': '/m/order/refund/branch?refund_id=R-4001',
+  'order/refund/refund_list.php': '/m/order/refund/refund_list.php',
+  'order/refund/refund_detail.php': '/m/order/refund/refund_detail.php?refund_id=R-4001',
+  'order/refund/kv_test_refund_delivery': '/m/order/refund/kv_test_refund_delivery?refund_id=R-4001',
+  'account/Exchange_Return.php': '/m/account/Exchange_Return.php',
 };

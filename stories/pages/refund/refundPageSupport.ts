@@ -1,0 +1,68 @@
+/** Story-only helpers of the refund pages' page stories (through the route table on the mock backend). */
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { placeholderSvg } from '../../../mocks/handlers/assets';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+
+export const REFUND_API = '/wap/api/order/refund';
+
+/** The storage bucket the photos are put in. */
+export const BUCKET = /^https:\/\/beauty-shop-upload\.oss-ap-southeast-7\.aliyuncs\.com\/.*/;
+
+/** The bucket takes every put and serves what it holds as a picture. */
+export const bucketOk = [
+  http.put(BUCKET, () => new HttpResponse(null, { status: 200 })),
+  http.get(BUCKET, () => new HttpResponse(placeholderSvg('refund-photo'), { headers: { 'content-type': 'image/svg+xml' } })),
+];
+
+/** A small picture file, as the shopper's phone would give. */
+export function photoFile(name: string): File {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#f6d5dc"/></svg>';
+  return new File([svg], name, { type: 'image/svg+xml' });
+}
+
+/** The route table harness's address line (the page the story is on). */
+export const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+
+/** Waits until the harness is at an address containing `path`. */
+export const at = (canvasElement: HTMLElement, path: string) => waitFor(() => expect(address(canvasElement)).toHaveTextContent(path), { timeout: 5000 });
+
+/**
+ * The requests the page sends: call `record` as the story's beforeEach (a new list each story);
+ * `formsTo` gives the form fields of those sent to a refund call (`submit`, `return`, `cancel` …) in order.
+ */
+export function requestLog() {
+  let sent: SentRequest[] = [];
+  return {
+    record: (context: object) => {
+      sent = recordRequests(context);
+    },
+    sentTo: (path: string) => sent.filter((request) => request.url.pathname === path),
+    formsTo: (call: string) => sent.filter((request) => request.url.pathname === `${REFUND_API}/${call}`).map((request) => new URLSearchParams(request.body)),
+  };
+}
+
+/** The file input of the photo picker. */
+export function fileInput(canvasElement: HTMLElement): HTMLInputElement {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+/** A page story's PageGuest: a guest is sent to sign in, with the page at `path` as the way back. */
+export function playGuestSentToSignIn(path: string) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(path)}`), { timeout: 5000 });
+    await expect(await within(canvasElement).findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
+  };
+}
+
+const DISMISS = /^(Dismiss notification|ปิดการแจ้งเตือน|关闭通知)$/;
+
+/** The toast is seen, then dismissed (its own timer would make the screenshot depend on timing). */
+export async function sawToast(canvasElement: HTMLElement, text: string): Promise<void> {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(text, {}, { timeout: 5000 })).toBeVisible();
+  await userEvent.click(canvas.getByRole('button', { name: DISMISS }));
+  await waitFor(() => expect(canvas.queryByText(text)).not.toBeInTheDocument());
+}
