@@ -5,10 +5,11 @@
 // after `npm run build` (`npm test` does).
 import { ACCOUNT_JOURNEYS } from './journeys/account.mjs';
 import { ORDER_JOURNEYS } from './journeys/orders.mjs';
+import { REFUND_JOURNEYS } from './journeys/refunds.mjs';
 import { launchBrowser, startPreview } from './preview-server.mjs';
 
 /** Each journey gets a page in a fresh context with English as the language (and a seed when given). */
-const JOURNEYS = [...ACCOUNT_JOURNEYS, ...ORDER_JOURNEYS];
+const JOURNEYS = [...ACCOUNT_JOURNEYS, ...ORDER_JOURNEYS, ...REFUND_JOURNEYS];
 
 const started = Date.now();
 const preview = await startPreview();

@@ -28,3 +28,12 @@ export async function solveSlider(page) {
   await page.mouse.up();
   await see(page.getByText('Verified'));
 }
+
+/** Waits until `done()` holds (checked every 100 ms), or fails with `what` after the step time-out. */
+export async function until(done, what) {
+  const started = Date.now();
+  while (!done()) {
+    if (Date.now() - started > STEP_TIMEOUT) throw new Error(what);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
