@@ -9,9 +9,11 @@ import { preferFavouriteCategories } from '../shop/account/recommendations';
 import type { MockShop } from '../shop/sessions';
 import { catalogueCoupon } from '../shop/shopping/couponCatalogue';
 import { brandFlagship, brandIndexForPage } from '../shop/social/brandViews';
+import { brandIndexById } from '../shop/social/catalogue';
 import { followBrand } from '../shop/social/follows';
 import { SAMPLE_REVIEW_COUNT } from '../shop/social/reviewRecords';
 import { BRAND_REVIEW_PAGE_SIZE as BRAND_REVIEWS_PER_PAGE, brandReviews } from '../shop/social/reviewViews';
+import { unknown } from '../shop/social/socialFailures';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario, type MockRequest } from './core';
 
 const page = ({ locale }: MockRequest) => ({ list: buildTeams(8, locale), paging: { page: 1, page_size: 20, total: 8, has_more: 0 } });
@@ -81,7 +83,14 @@ export const catalogMocks: AreaMocks<'catalog'> = {
   },
   getBrandProducts: { ok: brandProducts },
   getBrandReviews: {
-    ok: ({ params, locale, shop }) => brandReviews(shop, { brandIndex: brandIndexForPage(params.sign), page: requestedPage(params.page) }, locale),
+    ok: ({ params, locale, shop }) => {
+      // brand_review?brand_id= names the brand by id (an unknown one is not found); the brand page by its sign.
+      if (params.brand_id !== undefined) {
+        const brandIndex = brandIndexById(params.brand_id);
+        return brandIndex === undefined ? unknown('brand') : brandReviews(shop, { brandIndex, page: requestedPage(params.page) }, locale);
+      }
+      return brandReviews(shop, { brandIndex: brandIndexForPage(params.sign), page: requestedPage(params.page) }, locale);
+    },
   },
   followBrand: { needsLogin: true, ok: ({ params, shop }) => followBrand(shop, { brand_id: params.brand_id, action: params.action }) },
   getBrandCalendar: {

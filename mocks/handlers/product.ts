@@ -10,8 +10,8 @@ import { productDetail } from '../shop/social/productViews';
 import { setArrivalReminder } from '../shop/social/reminders';
 import { similarProducts } from '../shop/social/similarProducts';
 import { markOrderLineReviewed } from '../shop/shopping/orderOps';
-import { likeReview, writeReview } from '../shop/social/reviewOps';
-import { productReviews, renderReview, reviewById } from '../shop/social/reviewViews';
+import { likeReview, replyToReview, writeReview } from '../shop/social/reviewOps';
+import { productReviews, renderReview, reviewById, reviewSquare } from '../shop/social/reviewViews';
 import { unknown } from '../shop/social/socialFailures';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
 
@@ -40,11 +40,20 @@ export const productMocks: AreaMocks<'product'> = {
         content: params.content,
         images: listParam(params, 'images'),
         lang: locale,
+        anonymous: params.is_anonymous === '1',
       });
       if (isFailure(review)) return review;
       // The order's line no longer waits for a review (the account centre's "to review" count).
       if (review.order_id) markOrderLineReviewed(shop, review.order_id, review.team_id);
       return renderReview(shop, review, locale, viewerId(shop));
+    },
+  },
+  getReviewSquare: { ok: ({ params, locale, shop }) => reviewSquare(shop, { sort: params.sort, page: requestedPage(params.page) }, locale) },
+  replyToReview: {
+    needsLogin: true,
+    ok: ({ params, locale, shop }) => {
+      const review = replyToReview(shop, { review_id: params.review_id, content: params.content, lang: locale });
+      return isFailure(review) ? review : renderReview(shop, review, locale, viewerId(shop));
     },
   },
   getRelatedProducts: { ok: ({ locale }) => ({ list: buildTeams(4, locale, 4) }) },

@@ -5,7 +5,7 @@ import { newId } from '../ids';
 import type { ShopState } from '../state';
 import { signedInId } from './account';
 import { textLength } from './params';
-import type { WrittenReviewRecord } from './reviewRecords';
+import type { ReviewRecord, WrittenReviewRecord } from './reviewRecords';
 import { reviewById, reviewLikesBefore } from './reviewViews';
 import { invalid, refuse, unknown } from './socialFailures';
 
@@ -33,6 +33,8 @@ export interface WriteReviewInput {
   readonly content?: string;
   readonly images?: readonly string[];
   readonly lang: MockLocale;
+  /** Shown without the author's name. */
+  readonly anonymous?: boolean;
 }
 
 const MESSAGES = {
@@ -78,6 +80,7 @@ export function writeReview(state: ShopState, input: WriteReviewInput): ShopOutc
     content,
     images: [...images],
     lang: input.lang,
+    ...(input.anonymous ? { anonymous: true } : {}),
     created_at: tick(state.clock),
     liked_by: [],
   };
@@ -98,4 +101,31 @@ export function likeReview(state: ShopState, input: { review_id?: string }): Sho
   review.liked_by = liked ? review.liked_by.filter((id) => id !== userId) : [...review.liked_by, userId];
   tick(state.clock);
   return { is_liked: liked ? 0 : 1, like_count: reviewLikesBefore(review) + review.liked_by.length };
+}
+
+/** The first id of a reply written under a review. */
+export const FIRST_REVIEW_REPLY_ID = 82_001;
+export const REVIEW_REPLY_MAX_LENGTH = 500;
+
+const REPLY_MESSAGES = {
+  noContent: { th: 'กรุณาเขียนการตอบกลับ', en: 'Write a reply first.', zh: '请填写回复内容。' },
+  tooLong: { th: 'การตอบกลับยาวได้ไม่เกิน 500 ตัวอักษร', en: 'A reply can be at most 500 characters long.', zh: '回复不能超过500字。' },
+} as const;
+
+/**
+ * replyToReview: the signed-in user replies under a review; the review then carries its replies
+ * (oldest first). Refused: a guest (401), an unknown review (404), empty or over-long text (errcode 1).
+ */
+export function replyToReview(state: ShopState, input: { review_id?: string; content?: string; lang: MockLocale }): ShopOutcome<ReviewRecord> {
+  const userId = signedInId(state);
+  if (isFailure(userId)) return userId;
+  const review = reviewById(state, input.review_id);
+  if (!review) return unknown('review');
+  const content = (input.content ?? '').trim();
+  if (!content) return invalid(REPLY_MESSAGES.noContent);
+  if (textLength(content) > REVIEW_REPLY_MAX_LENGTH) return invalid(REPLY_MESSAGES.tooLong);
+  const id = newId(state, 'reviewReply', FIRST_REVIEW_REPLY_ID);
+  if (isFailure(id)) return id;
+  review.replies = [...(review.replies ?? []), { id: String(id), author_id: userId, content, lang: input.lang, created_at: tick(state.clock) }];
+  return review;
 }

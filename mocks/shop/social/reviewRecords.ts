@@ -6,6 +6,15 @@ import { buildReview } from '../../fixtures/products';
 import type { MockLocale } from '../../fixtures/locale';
 import { ACCOUNT_IDS } from '../seedNames';
 
+/** A reply under a review, in the language it was written. */
+export interface ReviewReplyRecord {
+  readonly id: string;
+  readonly author_id: number;
+  readonly content: string;
+  readonly lang: MockLocale;
+  readonly created_at: string;
+}
+
 interface ReviewBase {
   readonly id: string;
   readonly team_id: string;
@@ -15,6 +24,8 @@ interface ReviewBase {
   readonly order_id: string | null;
   /** Accounts that like the review. */
   liked_by: number[];
+  /** Replies written here, oldest first (none at the start). */
+  replies?: ReviewReplyRecord[];
 }
 
 /** A catalogue sample review: rendered with buildReview(fixture, locale). */
@@ -29,6 +40,8 @@ export interface WrittenReviewRecord extends ReviewBase, Pick<z.input<typeof rev
   readonly score: number;
   readonly images: string[];
   readonly lang: MockLocale;
+  /** The shopper asked to be shown without their name. */
+  readonly anonymous?: boolean;
 }
 
 export type ReviewRecord = FixtureReviewRecord | WrittenReviewRecord;

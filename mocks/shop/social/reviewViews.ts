@@ -3,6 +3,7 @@ import { reviewSchema } from '../../../src/api/schemas/product';
 import type { MockLocale } from '../../fixtures/locale';
 import { pageOfList } from '../../fixtures/paging';
 import { buildReview } from '../../fixtures/products';
+import { objectUrl } from '../booking/storageOps';
 import type { ShopState } from '../state';
 import { userOf, viewerId } from './account';
 import { brandProductIndexes, productIdAt, productIdOf } from './catalogue';
@@ -15,6 +16,11 @@ export function reviewLikesBefore(record: ReviewRecord): number {
   return record.kind === 'fixture' ? Number(buildReview(record.fixture).like_count) : 0;
 }
 
+/** A photo as the shop shows it: an uploaded object's path (review/2025/03/….jpg) becomes the bucket's address. */
+function photoAddress(image: string): string {
+  return /^(https?:)?\//.test(image) ? image : objectUrl(image);
+}
+
 /** Whether a review carries photos. */
 function hasImages(record: ReviewRecord): boolean {
   return (record.kind === 'fixture' ? reviewSchema.parse(buildReview(record.fixture)).images : record.images).length > 0;
@@ -24,21 +30,31 @@ function hasImages(record: ReviewRecord): boolean {
 export function renderReview(state: ShopState, record: ReviewRecord, locale: MockLocale, viewer: number | null): ReviewAnswer {
   const is_liked = viewer !== null && record.liked_by.includes(viewer) ? 1 : 0;
   const like_count = String(reviewLikesBefore(record) + record.liked_by.length);
-  if (record.kind === 'fixture') return { ...buildReview(record.fixture, locale), like_count, is_liked };
+  const replies = record.replies ?? [];
+  const comments = replies.length > 0 ? { comments: replies.map((reply) => ({ id: reply.id, nickname: userOf(state, reply.author_id)?.username ?? '', content: reply.content, created_at: reply.created_at })) } : {};
+  if (record.kind === 'fixture') return { ...buildReview(record.fixture, locale), like_count, is_liked, ...comments };
   const author = record.author_id === null ? undefined : userOf(state, record.author_id);
   return {
     id: record.id,
     team_id: record.team_id,
-    nickname: author?.username ?? '',
+    nickname: record.anonymous ? anonymousName(author?.username ?? '') : (author?.username ?? ''),
     avatar: author?.avatar ?? null,
     score: record.score,
     content: record.content,
-    images: [...record.images],
+    images: record.images.map(photoAddress),
     like_count,
     is_liked,
     lang: record.lang,
     created_at: record.created_at,
+    ...comments,
   };
+}
+
+/** An anonymous review's name: the first and last characters of the author's, starred between. */
+export function anonymousName(name: string): string {
+  const characters = Array.from(name);
+  if (characters.length === 0) return '***';
+  return `${characters[0]}***${characters.length > 1 ? characters[characters.length - 1] : ''}`;
 }
 
 const written = (state: ShopState): WrittenReviewRecord[] =>
@@ -92,4 +108,23 @@ export function myReviews(state: ShopState, userId: number, locale: MockLocale):
 /** A review by id, or undefined. */
 export function reviewById(state: ShopState, id: string | undefined): ReviewRecord | undefined {
   return state.social.reviews.find((record) => record.id === id);
+}
+
+/** The review square's page size. */
+export const REVIEW_SQUARE_PAGE_SIZE = 10;
+
+/**
+ * The review square (/m/review): every review with photos, the latest first (written here, newest
+ * first, then the samples) or the best first (most likes; ties keep the latest order).
+ */
+export function reviewSquare(state: ShopState, input: { sort?: string | undefined; page: number }, locale: MockLocale) {
+  const viewer = viewerId(state);
+  const withPhotos = state.social.reviews.filter(hasImages);
+  const likes = (record: ReviewRecord) => reviewLikesBefore(record) + record.liked_by.length;
+  const ordered = input.sort === 'best' ? [...withPhotos].sort((a, b) => likes(b) - likes(a)) : withPhotos;
+  return pageOfList(
+    ordered.map((record) => renderReview(state, record, locale, viewer)),
+    input.page,
+    REVIEW_SQUARE_PAGE_SIZE,
+  );
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildReview, buildReviews } from '../../fixtures/products';
 import { catalogMocks } from '../../handlers/catalog';
+import { orderMocks } from '../../handlers/orders';
 import { productMocks } from '../../handlers/product';
 import { buildShopState } from '../buildShopState';
 import { ACCOUNT_IDS } from '../seedNames';
-import { likeReview, markReviewable, writeReview, type WriteReviewInput } from './reviewOps';
-import { brandReviews, myReviews, productReviews } from './reviewViews';
+import { likeReview, markReviewable, replyToReview, writeReview, type WriteReviewInput } from './reviewOps';
+import { anonymousName, brandReviews, myReviews, productReviews, reviewSquare } from './reviewViews';
 import { failed, succeeded } from './testFailure';
 import { testRequest } from './testRequest';
 import { socialUserCenterMocks } from './userCenterMocks';
@@ -130,5 +131,74 @@ describe('review likes and reads', () => {
     expect(socialUserCenterMocks.getMyReviews.needsLogin).toBe(true);
     expect(failed(socialUserCenterMocks.getMyReviews.ok(testRequest(buildShopState('guest')))).code).toBe(401);
     expect(socialUserCenterMocks.getMyReviews.ok(testRequest(buildShopState('newShopper')))).toEqual({ list: [] });
+  });
+});
+
+describe('review square, anonymity and brand ids', () => {
+  it('the square keeps reviews with photos: latest first (written, then samples) or best (most liked) first', () => {
+    const state = buildShopState('shopper');
+    expect(reviewSquare(state, { page: 1 }, 'en_US').list.map((item) => item.id)).toEqual(['80001', '80003', '80005']);
+    expect(reviewSquare(state, { sort: 'best', page: 1 }, 'en_US').list.map((item) => item.id)).toEqual(['80005', '80003', '80001']);
+    succeeded(writeReview(state, review()));
+    expect(productMocks.getReviewSquare.ok(testRequest(state, { sort: 'latest' }))).toMatchObject({ list: [{ id: '81001' }, { id: '80001' }, { id: '80003' }, { id: '80005' }] });
+    succeeded(writeReview(state, review({ order_id: '20250303', team_id: '50007', images: [] })));
+    expect(reviewSquare(state, { page: 1 }, 'en_US').paging.total).toBe(4);
+  });
+
+  it('a reviewed order line says so (reviewed: 1); the others stay as they were', () => {
+    const state = buildShopState('shopper');
+    productMocks.writeReview.ok(testRequest(state, { order_id: '20250303', team_id: '50003', score: '5', content: 'ดี' }));
+    const detail = orderMocks.getOrderDetail.ok(testRequest(state, { order_id: '20250303' })) as { items: { team_id: string; reviewed?: number }[] };
+    expect(detail.items.map((item) => [item.team_id, item.reviewed])).toEqual([['50003', 1], ['50007', undefined]]);
+  });
+
+  it('an uploaded photo path is shown at the bucket’s address', () => {
+    const state = buildShopState('shopper');
+    succeeded(writeReview(state, review({ images: ['review/2025/03/a.jpg', '/static/mock/b.webp'] })));
+    expect(productReviews(state, { team_id: '50003', page: 1 }, 'en_US').list[0]?.images).toEqual([
+      'https://beauty-shop-upload.oss-ap-southeast-7.aliyuncs.com/review/2025/03/a.jpg',
+      '/static/mock/b.webp',
+    ]);
+  });
+
+  it('an anonymous review shows the name as its first and last characters', () => {
+    const state = buildShopState('shopper');
+    succeeded(writeReview(state, review({ anonymous: true })));
+    expect(productReviews(state, { team_id: '50003', page: 1 }, 'en_US').list[0]).toMatchObject({ id: '81001', nickname: 'p***n' });
+    expect(anonymousName('')).toBe('***');
+    expect(anonymousName('ก')).toBe('ก***');
+    const answer = productMocks.writeReview.ok(testRequest(buildShopState('shopper'), { order_id: '20250303', team_id: '50007', score: '5', content: 'ดี', is_anonymous: '1' }));
+    expect(answer).toMatchObject({ nickname: 'p***n' });
+  });
+
+  it('brand reviews by brand_id; an unknown brand id is 404', () => {
+    const state = buildShopState('guest');
+    expect(catalogMocks.getBrandReviews.ok(testRequest(state, { brand_id: '102' }))).toMatchObject({ paging: { total: 6 } });
+    expect(failed(catalogMocks.getBrandReviews.ok(testRequest(state, { brand_id: '999' }))).code).toBe(404);
+  });
+});
+
+describe('review replies', () => {
+  it('a reply shows under the review (oldest first) with its author; the endpoint answers the review', () => {
+    const state = buildShopState('shopper');
+    succeeded(replyToReview(state, { review_id: '80002', content: ' Thanks! ', lang: 'en_US' }));
+    const answer = productMocks.replyToReview.ok(testRequest(state, { review_id: '80002', content: 'ขอบคุณค่ะ' }));
+    expect(answer).toMatchObject({
+      id: '80002',
+      comments: [
+        { id: '82001', nickname: 'ploy.siriwan', content: 'Thanks!' },
+        { id: '82002', nickname: 'ploy.siriwan', content: 'ขอบคุณค่ะ' },
+      ],
+    });
+    expect(productMocks.getReviewDetail.ok(testRequest(state, { id: '80002' }))).toMatchObject({ comments: [{ id: '82001' }, { id: '82002' }] });
+  });
+
+  it('refuses a guest (401), an unknown review (404), empty or over-long text (1)', () => {
+    expect(productMocks.replyToReview.needsLogin).toBe(true);
+    expect(failed(replyToReview(buildShopState('guest'), { review_id: '80001', content: 'hi', lang: 'en_US' })).code).toBe(401);
+    const state = buildShopState('shopper');
+    expect(failed(replyToReview(state, { review_id: '1', content: 'hi', lang: 'en_US' })).code).toBe(404);
+    expect(failed(replyToReview(state, { review_id: '80001', content: '  ', lang: 'en_US' })).code).toBe(1);
+    expect(failed(replyToReview(state, { review_id: '80001', content: 'ก'.repeat(501), lang: 'en_US' })).code).toBe(1);
   });
 });

@@ -31,7 +31,7 @@ export const getBrandPage = ep<{ sign: string; tab?: 'default' | 'category' | 'p
   'getBrandPage', 'legacy', 'GET', '/m_api/brand/page.php', legacyResponse(brandPageSchema), chosen,
 );
 export const getBrandProducts = ep<{ sign: string; category_id?: string; page?: number }>()('getBrandProducts', 'legacy', 'GET', '/m_api/brand/products.php', teams, chosen);
-export const getBrandReviews = ep<{ sign: string; page?: number }>()('getBrandReviews', 'legacy', 'GET', '/m_api/brand/reviews.php', legacyResponse(reviewPageSchema), chosen);
+export const getBrandReviews = ep<{ sign?: string; brand_id?: string; page?: number }>()('getBrandReviews', 'legacy', 'GET', '/m_api/brand/reviews.php', legacyResponse(reviewPageSchema), chosen);
 export const followBrand = ep<{ brand_id: string; action: 'follow' | 'unfollow' }>()('followBrand', 'legacy', 'POST', '/m_api/brand/follow.php', legacyResponse(followStateSchema), chosen);
 export const getBrandCalendar = ep<{ month?: string }>()('getBrandCalendar', 'legacy', 'GET', '/m_api/brand/calendar.php', legacyResponse(brandCalendarSchema), chosen);
 

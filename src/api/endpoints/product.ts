@@ -18,8 +18,16 @@ export const setArrivalReminder = ep<{ action: 'add' | 'cancel'; tid: string }>(
   'setArrivalReminder', 'legacy', 'POST', '/m_api/team/arrival_reminder.php', legacyResponse(reminderStateSchema), { chosen: PATH_NOT_SHOWN },
 );
 /** A review of a product the shopper bought in an order: score 1–5, text, up to nine photos; needs login. */
-export const writeReview = ep<{ order_id: string; team_id: string; score: number; content: string; images?: readonly string[] }>()(
+export const writeReview = ep<{ order_id: string; team_id: string; score: number; content: string; images?: readonly string[]; is_anonymous?: 0 | 1 }>()(
   'writeReview', 'legacy', 'POST', '/wap/api/team/write_review', legacyResponse(reviewSchema), { chosen: NOT_SHOWN },
+);
+/** A reply under a review (review/detail); answers the review with its replies. Needs login. */
+export const replyToReview = ep<{ review_id: string; content: string }>()(
+  'replyToReview', 'legacy', 'POST', '/wap/api/team/review_reply', legacyResponse(reviewSchema), { chosen: NOT_SHOWN },
+);
+/** The review square (/m/review): reviews with photos, the latest first or the most liked first. */
+export const getReviewSquare = ep<{ sort?: 'latest' | 'best'; page?: number }>()(
+  'getReviewSquare', 'legacy', 'GET', '/wap/api/review/square', legacyResponse(reviewPageSchema), { chosen: NOT_SHOWN },
 );
 export const getRelatedProducts = ep<{ team_id: string }>()('getRelatedProducts', 'legacy', 'GET', '/wap/api/team/related', legacyResponse(teamPageSchema), { chosen: NOT_SHOWN });
 /** The similar-products page (/m/account/similar_pro?id=): the product, then products of its category or brand; an unknown id answers 404. */
@@ -35,6 +43,8 @@ export const productEndpoints = [
   likeReview,
   setArrivalReminder,
   writeReview,
+  getReviewSquare,
+  replyToReview,
   getRelatedProducts,
   getSimilarProducts,
 ] as const;

@@ -9,6 +9,8 @@ export const orderItemSchema = z.object({
   image1: link,
   quantity: numberish,
   price: numberish,
+  /** 1: the shopper has reviewed this product of a finished order. */
+  reviewed: boolish.nullish(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -77,6 +77,10 @@ export const reviewSchema = z.object({
   is_liked: boolish.nullish(),
   lang: z.string().nullish(),
   created_at: z.string(),
+  /** 1: the review was deleted (review/detail shows only a note). */
+  deleted: boolish.nullish(),
+  /** Replies under the review (review/detail). */
+  comments: listOf(z.object({ id: idish, nickname: z.string(), content: z.string(), created_at: z.string() })).nullish(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

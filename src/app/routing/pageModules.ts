@@ -50,6 +50,7 @@ import { recentlyViewedRoute } from '../../pages/account/RecentlyViewed/route';
 import { remindersRoute } from '../../pages/account/Reminders/route';
 import { similarProductsRoute } from '../../pages/account/SimilarProducts/route';
 import { REFUND_ROUTES } from '../../pages/refund/routes';
+import { REVIEW_ROUTES } from '../../pages/reviews/routes';
 import type { StorefrontRouteModule } from '../../pages/routeModule';
 
 /**
@@ -60,6 +61,7 @@ import type { StorefrontRouteModule } from '../../pages/routeModule';
 export const PAGE_MODULES: readonly StorefrontRouteModule[] = [
   brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute, loginRoute, signupRoute, repassRoute, pointsRoute, membershipRoute, myCouponsRoute, couponHistoryRoute, myCardsRoute, cashCardsRoute, myCreditRoute, settingsRoute, changePasswordRoute, helpRoute, feedbackRoute, myQuestionsRoute, npsRoute, profileRoute, beautyProfileRoute, resetEmailRoute, resetPhoneRoute, deletionRoute, centreRoute, recentlyViewedRoute, remindersRoute, similarProductsRoute, ordersRoute,
   ...REFUND_ROUTES,
+  ...REVIEW_ROUTES,
 ];
 
 /** The catch-all under /m. */

@@ -63,4 +63,11 @@ export const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   'order/refund/refund_detail.php': '/m/order/refund/refund_detail.php?refund_id=R-4001',
   'order/refund/kv_test_refund_delivery': '/m/order/refund/kv_test_refund_delivery?refund_id=R-4001',
   'account/Exchange_Return.php': '/m/account/Exchange_Return.php',
+  'account/write_review.php': '/m/account/write_review.php?order_id=20250304&team_id=50004',
+  'account/my_review.php': '/m/account/my_review.php',
+  'account/my_review/rule': '/m/account/my_review/rule',
+  'account/my_review/write_rule': '/m/account/my_review/write_rule',
+  review: '/m/review',
+  'review/detail': '/m/review/detail?id=80001',
+  brand_review: '/m/brand_review?brand_id=101',
 };

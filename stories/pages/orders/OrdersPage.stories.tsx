@@ -187,6 +187,7 @@ export const PageReviewAndRefund: Story = {
     const reviews = await canvas.findAllByRole('button', { name: 'Review' }, { timeout: 5000 });
     await userEvent.click(reviews[0] as HTMLElement);
     await at(canvasElement, '/m/account/write_review.php?order_id=20250304&team_id=');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Write a review' }, { timeout: 5000 })).toBeVisible();
   },
 };
 

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useLocation, useRevalidator } from 'react-router';
+import { writeReview } from '../../../api';
+import { useLocale } from '../../../i18n';
+import { useApiClient, useSessionSend } from '../../../session';
+import { validate } from '../../../validation';
+import { PhotoUploaderView } from '../../flows/upload';
+import { useFailureText } from '../../flows/shared/useFailureText';
+import { useSingleFlight } from '../../shared/forms';
+import { loginAddress } from '../../shared/login';
+import { useShopNavigation } from '../../shared/navigation';
+import { usePhotoUploads } from '../../shared/upload';
+import { myReviewsAddress, WRITE_RULES_PATH } from '../shared/reviewAddresses';
+import type { WriteReviewData } from './writeReviewLoader';
+import { WRITE_REVIEW_LIMITS, WriteReviewView, type WriteReviewField, type WriteReviewValues } from './WriteReviewView';
+
+const EMPTY: WriteReviewValues = { rating: 0, content: '', anonymous: false };
+
+/** The storage kind review photos are filed under. */
+const PHOTO_KIND = 'review';
+
+/**
+ * Write a review's container: stars and text are required (text by spec §5's rule), photos go
+ * through the upload flow (sending waits until none is uploading or failed; a failed photo keeps
+ * the form), the review is sent once however often Publish is pressed, then a toast and my reviews.
+ * A guest at sending time goes to login and back; any other refusal shows its message, form kept.
+ */
+export function WriteReview() {
+  const data = useLoaderData<WriteReviewData>();
+  const revalidator = useRevalidator();
+  const client = useApiClient();
+  const locale = useLocale();
+  const send = useSessionSend();
+  const location = useLocation();
+  const navigation = useShopNavigation();
+  const failureText = useFailureText();
+  const { t } = useTranslation('reviews');
+  const submission = useSingleFlight();
+  const photos = usePhotoUploads({ bizType: PHOTO_KIND });
+  const [values, setValues] = useState<WriteReviewValues>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<WriteReviewField, string>>>({});
+  const [photosProblem, setPhotosProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = () =>
+    submission.run(async () => {
+      if (data.kind !== 'ok') return;
+      const errors: Partial<Record<WriteReviewField, string>> = {};
+      if (values.rating < 1) errors.rating = t('write.ratingRequired');
+      const contentError = validate('required', values.content.trim(), locale);
+      if (contentError) errors.content = contentError;
+      setFieldErrors(errors);
+      setFailure(null);
+      const problem = photos.pending > 0 ? t('write.photosPending') : photos.failed > 0 ? t('write.photosFailed') : null;
+      setPhotosProblem(problem);
+      if (Object.keys(errors).length > 0 || problem) return;
+      const result = await writeReview(
+        client,
+        {
+          order_id: data.orderId,
+          team_id: data.teamId,
+          score: values.rating,
+          content: values.content.trim(),
+          images: photos.uploaded.map((photo) => photo.path),
+          is_anonymous: values.anonymous ? 1 : 0,
+        },
+        { suppressToast: true },
+      );
+      if (!result.ok) {
+        if (result.kind === 'login') navigation.go(result.loginLink ?? loginAddress(location.pathname + location.search));
+        else if (result.kind !== 'cancelled') setFailure(failureText(result));
+        return;
+      }
+      send({ type: 'toast.show', text: t('write.done'), tone: 'success' });
+      navigation.go(myReviewsAddress('written'));
+    });
+
+  return (
+    <WriteReviewView
+      status={data.kind === 'ok' ? 'ready' : data.kind}
+      {...(data.kind === 'unavailable' ? { reason: data.reason } : {})}
+      {...(data.kind === 'ok' ? { product: data.product } : {})}
+      retrying={revalidator.state === 'loading'}
+      values={values}
+      onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      fieldErrors={fieldErrors}
+      photos={
+        <PhotoUploaderView
+          uploads={photos.uploads}
+          onAdd={photos.add}
+          onRemove={photos.remove}
+          limit={WRITE_REVIEW_LIMITS.photos}
+          label={t('write.photos')}
+          hint={t('write.photosHint', { max: WRITE_REVIEW_LIMITS.photos })}
+          disabled={submission.busy}
+        />
+      }
+      photosProblem={photos.pending > 0 || photos.failed > 0 ? photosProblem : null}
+      failure={failure}
+      submitting={submission.busy}
+      onSubmit={() => void submit()}
+      onRetry={() => void revalidator.revalidate()}
+      onNavigate={(href, event) => {
+        event.preventDefault();
+        navigation.go(href);
+      }}
+      onMyReviews={() => navigation.go(myReviewsAddress('pending'))}
+      rulesHref={WRITE_RULES_PATH}
+    />
+  );
+}
