@@ -6,10 +6,11 @@
 import { ACCOUNT_JOURNEYS } from './journeys/account.mjs';
 import { ORDER_JOURNEYS } from './journeys/orders.mjs';
 import { REFUND_JOURNEYS } from './journeys/refunds.mjs';
+import { REVIEW_JOURNEYS } from './journeys/reviews.mjs';
 import { launchBrowser, startPreview } from './preview-server.mjs';
 
 /** Each journey gets a page in a fresh context with English as the language (and a seed when given). */
-const JOURNEYS = [...ACCOUNT_JOURNEYS, ...ORDER_JOURNEYS, ...REFUND_JOURNEYS];
+const JOURNEYS = [...ACCOUNT_JOURNEYS, ...ORDER_JOURNEYS, ...REFUND_JOURNEYS, ...REVIEW_JOURNEYS];
 
 const started = Date.now();
 const preview = await startPreview();
