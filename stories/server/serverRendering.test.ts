@@ -16,6 +16,8 @@ const NEEDS_LOGIN = new Set([
   'offline_payment', 'orderconfirm', 'orderconfirm/await', 'payment_result', 'order_paid_sent_coupon', 'account/konvypoint.php', 'mycoupon.php', 'my.php', 'history_coupon', 'account/my_card.php', 'account/cash_card.php', 'account/my_credit.php', 'account/setting.php', 'account/change_pwd.php', 'feedback.php', 'my_question.php', 'account/nps', 'account/reset-email', 'account/reset-phone', 'account/deletion', 'myprofile.php', 'beauty_profile', 'account/RecentlyView.php', 'account/reminder.php',
   'order/refund/request.php', 'order/refund/request_one.php', 'order/refund/book_type', 'order/refund/pickUp', 'order/refund/branch', 'order/refund/refund_list.php', 'order/refund/refund_detail.php', 'order/refund/kv_test_refund_delivery',
   'account/write_review.php', 'account/my_review.php',
+  'blogger/blogger_form', 'blogger/blogger_progress', 'blogger/blogger_msg', 'blogger/blogger_cashback',
+  'community/report.php', 'community/post',
 ]);
 
 /** Sign-in pages a signed-in shopper is sent on from, to the sample's return address. */

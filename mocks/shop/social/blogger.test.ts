@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { bloggerCashbackSchema } from '../../../src/api/schemas/blogger';
 import { communityMocks } from '../../handlers/community';
 import { buildShopState } from '../buildShopState';
 import { ACCOUNT_IDS } from '../seedNames';
-import { applyBlogger, bloggerProgress, type BloggerApplication } from './blogger';
+import { applyBlogger, bloggerExtras, bloggerProgress, type BloggerApplication } from './blogger';
+import { bloggerCashback } from './bloggerCashback';
+import { bloggerMessages } from './bloggerMessages';
 import { failed, succeeded } from './testFailure';
 import { testRequest } from './testRequest';
 import { socialUserCenterMocks } from './userCenterMocks';
@@ -21,6 +24,7 @@ describe('blogger programme', () => {
       cashback_total: 0,
       message: null,
       form_url: '/m/blogger/blogger_form',
+      applied_at: '2025-03-07 09:15:00',
     });
   });
 
@@ -59,7 +63,46 @@ describe('blogger programme', () => {
     expect(failed(applyBlogger(buildShopState('guest'), application())).code).toBe(401);
     expect(socialUserCenterMocks.getBloggerProgress.needsLogin).toBe(true);
     const state = buildShopState('newShopper');
-    const answer = communityMocks.applyBlogger.ok(testRequest(state, { platform: 'youtube', profile_url: 'https://youtube.com/@k', followers: '12' }));
+    const answer = communityMocks.applyBlogger.ok(testRequest(state, { main_platform: 'youtube', profile_url: 'https://youtube.com/@k', followers: '12' }));
     expect(answer).toMatchObject({ status: 'applying', cashback_total: 0 });
   });
 });
+
+describe('blogger programme: form extras, messages and cashback', () => {
+  it('keeps every channel and category of the form; refuses an unknown category or a bad channel', () => {
+    const state = buildShopState('newShopper');
+    const channels = [
+      { platform: 'instagram', profile_url: 'https://instagram.com/k', followers: 1200 },
+      { platform: 'tiktok', profile_url: 'https://tiktok.com/@k', followers: 300 },
+    ];
+    expect(succeeded(applyBlogger(state, application({ channels, categories: ['skincare'] })))).toMatchObject({ channels, categories: ['skincare'] });
+    expect(failed(applyBlogger(buildShopState('newShopper'), application({ categories: ['cars'] }))).code).toBe(1);
+    expect(failed(applyBlogger(buildShopState('newShopper'), application({ channels: [{ platform: 'tiktok', profile_url: 'ftp://x', followers: 1 }] }))).code).toBe(1);
+  });
+
+  it('reads the form lists of the request', () => {
+    expect(bloggerExtras({ channel_platform: ['youtube'], channel_url: ['https://youtube.com/@k'], channel_followers: ['12'], categories: ['makeup'] })).toEqual({
+      channels: [{ platform: 'youtube', profile_url: 'https://youtube.com/@k', followers: 12 }],
+      categories: ['makeup'],
+    });
+  });
+
+  it('messages: the announcement for everyone; the receipt after applying; the result once decided', () => {
+    expect(messagesOf(buildShopState('newShopper')).map((message) => message.kind)).toEqual(['announcement']);
+    expect(messagesOf(buildShopState('shopper')).map((message) => message.kind)).toEqual(['announcement', 'notice']);
+    expect(messagesOf(buildShopState('tourist')).map((message) => message.kind)).toEqual(['announcement', 'result', 'notice']);
+    expect(failed(bloggerMessages(buildShopState('guest'), 'en_US')).code).toBe(401);
+  });
+
+  it('cashback: the approved blogger’s lines add up to the total; withdrawn plus available is the total', () => {
+    const cashback = bloggerCashbackSchema.parse(succeeded(bloggerCashback(buildShopState('tourist'), 'en_US')));
+    expect(cashback.lines.reduce((sum, line) => sum + line.amount, 0)).toBe(1_250);
+    expect(cashback.withdrawn + cashback.available).toBe(1_250);
+    expect(succeeded(bloggerCashback(buildShopState('shopper'), 'en_US'))).toEqual({ total: 0, withdrawn: 0, available: 0, lines: [], withdrawals: [] });
+    expect(failed(bloggerCashback(buildShopState('guest'), 'en_US')).code).toBe(401);
+  });
+});
+
+function messagesOf(state: ReturnType<typeof buildShopState>) {
+  return succeeded(bloggerMessages(state, 'en_US')).list;
+}

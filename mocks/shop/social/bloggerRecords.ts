@@ -13,6 +13,17 @@ export interface BloggerRecord {
   cashback_total: number;
   /** The programme's note to the applicant (a rejection's reason, a welcome). */
   message: Trilingual | null;
+  /** Every channel applied with (the main one first), when the form sent them. */
+  channels?: readonly BloggerChannel[];
+  /** The categories the blogger writes about, when the form sent them. */
+  categories?: readonly string[];
+}
+
+/** One channel of an application: where the blogger publishes and how many follow there. */
+export interface BloggerChannel {
+  readonly platform: string;
+  readonly profile_url: string;
+  readonly followers: number;
 }
 
 /** Where an account applies (the blogger_form page). */

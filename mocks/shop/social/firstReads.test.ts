@@ -113,7 +113,7 @@ describe.each(LOCALES)('the shopper’s account lists (%s)', (locale) => {
     expect(read('shopper', locale, socialUserCenterMocks.getReminders)).toEqual(four);
     expect(read('shopper', locale, socialUserCenterMocks.getMyReviews)).toEqual({ list: buildReviews(2, locale) });
     expect(read('shopper', locale, campaignMocks.getMyDraws)).toEqual({ list: [{ prize: prizes(locale)[2], drawn_at: FIXED_DATES.lastWeek }] });
-    expect(read('shopper', locale, socialUserCenterMocks.getBloggerProgress)).toEqual({ status: 'applying', cashback_total: 0, message: null, form_url: '/m/blogger/blogger_form' });
+    expect(read('shopper', locale, socialUserCenterMocks.getBloggerProgress)).toEqual({ status: 'applying', cashback_total: 0, message: null, form_url: '/m/blogger/blogger_form', applied_at: FIXED_DATES.lastWeek });
   });
 
   it('a product in the shopper’s favourites and reminders reads as liked and reminded (the one change from the fixtures)', () => {

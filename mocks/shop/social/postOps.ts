@@ -4,6 +4,7 @@ import { isFailure, type ShopOutcome } from '../failure';
 import { newId } from '../ids';
 import type { ShopState } from '../state';
 import { signedInId } from './account';
+import { productIndexOf } from './catalogue';
 import { textLength } from './params';
 import { TAGS, type WrittenPostRecord } from './postRecords';
 import { postById, postLikesBefore } from './postViews';
@@ -22,6 +23,8 @@ export interface CreatePostInput {
   readonly content?: string;
   readonly images?: readonly string[];
   readonly tags?: readonly string[];
+  /** The products the post tags (team ids). */
+  readonly teams?: readonly string[];
   readonly lang: MockLocale;
 }
 
@@ -32,6 +35,7 @@ const MESSAGES = {
   longContent: { th: 'เนื้อหายาวได้ไม่เกิน 2,000 ตัวอักษร', en: 'A post can be at most 2,000 characters long.', zh: '内容不能超过2000字。' },
   tooManyImages: { th: 'แนบรูปได้ไม่เกิน 9 รูป', en: 'Attach at most 9 photos.', zh: '最多上传9张图片。' },
   unknownTag: { th: 'ไม่พบแท็กที่เลือก', en: 'One of the chosen tags does not exist.', zh: '所选标签不存在。' },
+  unknownProduct: { th: 'ไม่พบสินค้าที่เลือก', en: 'One of the chosen products does not exist.', zh: '所选商品不存在。' },
   noReason: { th: 'กรุณาระบุเหตุผลที่รายงาน', en: 'Say why you are reporting this post.', zh: '请填写举报原因。' },
   longReason: { th: 'เหตุผลยาวได้ไม่เกิน 200 ตัวอักษร', en: 'A reason can be at most 200 characters long.', zh: '举报原因不能超过200字。' },
 } as const;
@@ -54,6 +58,8 @@ export function createPost(state: ShopState, input: CreatePostInput): ShopOutcom
   if (images.length > POST_MAX_IMAGES) return invalid(MESSAGES.tooManyImages);
   const tagIds = [...new Set((input.tags ?? []).map(Number))];
   if (tagIds.some((id) => !TAGS.some((tag) => tag.id === id))) return invalid(MESSAGES.unknownTag);
+  const teamIds = [...new Set(input.teams ?? [])];
+  if (teamIds.some((id) => productIndexOf(id) === undefined)) return invalid(MESSAGES.unknownProduct);
   const id = newId(state, 'communityPost', FIRST_WRITTEN_POST_ID);
   if (isFailure(id)) return id;
   const record: WrittenPostRecord = {
@@ -64,6 +70,7 @@ export function createPost(state: ShopState, input: CreatePostInput): ShopOutcom
     content,
     images: [...images],
     tag_ids: tagIds,
+    team_ids: teamIds,
     lang: input.lang,
     created_at: tick(state.clock),
     liked_by: [],

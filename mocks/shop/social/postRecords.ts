@@ -24,6 +24,8 @@ export interface WrittenPostRecord extends PostBase, Pick<z.input<typeof postSch
   readonly title: string;
   readonly images: string[];
   readonly lang: MockLocale;
+  /** The products the post tags (team ids). */
+  readonly team_ids?: readonly string[];
 }
 
 export type PostRecord = FixturePostRecord | WrittenPostRecord;
@@ -50,15 +52,17 @@ export interface ReportRecord {
 /** A community tag: its name in three languages and its cover. */
 export interface TagSeed {
   readonly id: number;
+  /** The tag's topic address, /m/community/{sign}. */
+  readonly sign: string;
   readonly name: Trilingual;
   readonly cover: string;
 }
 
 /** The community's tags (tag 1 is the fixtures' Sun care). */
 export const TAGS: readonly TagSeed[] = [
-  { id: 1, name: { th: 'กันแดด', en: 'Sun care', zh: '防晒' }, cover: image('tag-sun') },
-  { id: 2, name: { th: 'สกินแคร์รูทีน', en: 'Skincare routine', zh: '护肤流程' }, cover: image('tag-routine') },
-  { id: 3, name: { th: 'แต่งหน้า', en: 'Makeup looks', zh: '妆容分享' }, cover: image('tag-makeup') },
+  { id: 1, sign: 'sun-care', name: { th: 'กันแดด', en: 'Sun care', zh: '防晒' }, cover: image('tag-sun') },
+  { id: 2, sign: 'skincare-routine', name: { th: 'สกินแคร์รูทีน', en: 'Skincare routine', zh: '护肤流程' }, cover: image('tag-routine') },
+  { id: 3, sign: 'makeup-looks', name: { th: 'แต่งหน้า', en: 'Makeup looks', zh: '妆容分享' }, cover: image('tag-makeup') },
 ];
 
 /** The sample posts 30001…30004 of every list. */

@@ -7,6 +7,7 @@ import { pageOfList } from '../../fixtures/paging';
 import type { ShopState } from '../state';
 import { userOf, viewerId } from './account';
 import { productIdOf } from './catalogue';
+import { teamsOf } from './productViews';
 import { TAGS, type CommentRecord, type PostRecord } from './postRecords';
 
 type PostAnswer = z.input<typeof postSchema>;
@@ -60,7 +61,7 @@ export function renderPost(state: ShopState, record: PostRecord, locale: MockLoc
     comment_count,
     is_liked,
     tags: TAGS.filter((tag) => record.tag_ids.includes(tag.id)).map((tag) => ({ id: tag.id, name: pickText(tag.name, locale) })),
-    teams: [],
+    teams: teamsOf(record.team_ids ?? [], locale),
     lang: record.lang,
     created_at: record.created_at,
     deleted: 0,
@@ -80,9 +81,24 @@ export function renderComment(state: ShopState, comment: CommentRecord): Comment
   };
 }
 
-/** The products a post names (the samples name one each; posts written here name none). */
+/** The products a post names (the samples name one each; posts written here those their author tagged). */
 function productsNamed(record: PostRecord): string[] {
-  return record.kind === 'fixture' ? (postSchema.parse(buildPost(record.fixture)).teams ?? []).map((team) => team.id) : [];
+  if (record.kind === 'written') return (record.team_ids ?? []).flatMap((id) => productIdOf(id) ?? []);
+  return (postSchema.parse(buildPost(record.fixture)).teams ?? []).map((team) => team.id);
+}
+
+/** The tags a viewer follows (none for a guest). */
+export function followedTags(state: ShopState, viewer: number | null): number[] {
+  return viewer === null ? [] : (state.social.community.tagFollows[viewer] ?? []);
+}
+
+/** Followers a tag had before this shop's accounts. */
+const TAG_FOLLOWERS_BEFORE = 120;
+
+/** Whether a viewer follows a tag, and how many do. */
+export function tagFollowState(state: ShopState, tagId: number, viewer: number | null): { is_following: 0 | 1; follower_count: number } {
+  const followers = Object.values(state.social.community.tagFollows).filter((ids) => ids.includes(tagId)).length;
+  return { is_following: followedTags(state, viewer).includes(tagId) ? 1 : 0, follower_count: TAG_FOLLOWERS_BEFORE + followers };
 }
 
 /** A post by id, or undefined. */
@@ -94,10 +110,14 @@ export function postById(state: ShopState, id: string | undefined): PostRecord |
  * A page of posts, newest written first, then the samples: all of them (community home, feeds),
  * those under a tag (feeds with tag_id) or those naming a product (experiences with team_id).
  */
-export function postPage(state: ShopState, input: { page: number; tag_id?: string; team_id?: string }, locale: MockLocale) {
+export function postPage(state: ShopState, input: { page: number; tag_id?: string; team_id?: string; following?: boolean }, locale: MockLocale) {
   const viewer = viewerId(state);
   const productId = input.team_id ? (productIdOf(input.team_id) ?? input.team_id) : undefined;
+  const hidden = viewer === null ? [] : (state.social.community.hidden[viewer] ?? []);
+  const followed = followedTags(state, viewer);
   const posts = state.social.posts
+    .filter((post) => !hidden.includes(post.id))
+    .filter((post) => !input.following || post.tag_ids.some((id) => followed.includes(id)))
     .filter((post) => !input.tag_id || post.tag_ids.includes(Number(input.tag_id)))
     .filter((post) => productId === undefined || productsNamed(post).includes(productId))
     .map((post) => renderPost(state, post, locale, viewer));
@@ -116,5 +136,20 @@ export function tagDetail(state: ShopState, input: { id?: string; page: number }
   const tag = TAGS.find((seed) => String(seed.id) === input.id);
   if (!tag) return undefined;
   const page = postPage(state, { page: input.page, tag_id: String(tag.id) }, locale);
-  return { id: tag.id, name: pickText(tag.name, locale), cover: tag.cover, post_count: page.paging.total, posts: page.list };
+  return {
+    id: tag.id,
+    name: pickText(tag.name, locale),
+    cover: tag.cover,
+    post_count: page.paging.total,
+    posts: page.list,
+    ...tagFollowState(state, tag.id, viewerId(state)),
+  };
+}
+
+/** A topic's page (/m/community/{sign}): the tag with that sign and a page of its posts; undefined for an unknown sign. */
+export function topicPage(state: ShopState, input: { sign: string; page: number }, locale: MockLocale) {
+  const tag = TAGS.find((seed) => seed.sign === input.sign);
+  if (!tag) return undefined;
+  const page = postPage(state, { page: input.page, tag_id: String(tag.id) }, locale);
+  return { ...page, topic: { id: tag.id, sign: tag.sign, name: pickText(tag.name, locale), cover: tag.cover } };
 }

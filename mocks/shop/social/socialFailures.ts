@@ -113,6 +113,7 @@ export const UNKNOWN = {
   comment: { th: 'ไม่พบความคิดเห็นนี้', en: 'This comment does not exist.', zh: '该评论不存在。' },
   campaign: { th: 'ไม่พบกิจกรรมนี้', en: 'This campaign does not exist.', zh: '该活动不存在。' },
   tag: { th: 'ไม่พบแท็กนี้', en: 'This tag does not exist.', zh: '该标签不存在。' },
+  team: { th: 'ไม่พบทีมนี้', en: 'This team does not exist.', zh: '该小组不存在。' },
 } as const satisfies Record<string, Trilingual>;
 
 /** The 404 of something the session's shop does not hold. */

@@ -1,6 +1,7 @@
 import { buildTeams } from '../../fixtures/products';
 import { ACCOUNT_IDS, type SeedName } from '../seedNames';
 import { seedBloggers, type BloggerRecord } from './bloggerRecords';
+import { seedCommunityExtras, type CommunityExtras } from './communityGroups';
 import { seedCampaigns, type CampaignRecords } from './campaignRecords';
 import { seedPosts, type CommentRecord, type PostRecord, type ReportRecord } from './postRecords';
 import { seedReviewable, seedReviews, type ReviewableRecord, type ReviewRecord } from './reviewRecords';
@@ -28,6 +29,8 @@ export interface SocialSlice {
   readonly posts: PostRecord[];
   readonly comments: CommentRecord[];
   readonly reports: ReportRecord[];
+  /** Followed tags, team members and posts marked not interested. */
+  readonly community: CommunityExtras;
   /** Blogger applications per user id. */
   readonly blogger: Record<number, BloggerRecord>;
   /** Questions shoppers asked about products, with their answers. */
@@ -58,6 +61,7 @@ export function seedSocial(_seed: SeedName): SocialSlice {
     posts: seedPosts(),
     comments: [],
     reports: [],
+    community: seedCommunityExtras(),
     blogger: seedBloggers(),
     questions: seedQuestions(),
     campaigns: seedCampaigns(),

@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import type { commentTranslationSchema } from '../../../src/api/schemas/commentTranslation';
 import type { MockLocale, Trilingual } from '../../fixtures/locale';
 import { pickText } from '../../fixtures/locale';
+import { buildPost } from '../../fixtures/community';
 import { buildReview } from '../../fixtures/products';
 import type { ShopOutcome } from '../failure';
 import type { ShopState } from '../state';
+import { postById } from './postViews';
 import { reviewById } from './reviewViews';
 import { invalid, refuse, unknown } from './socialFailures';
 
@@ -31,6 +33,9 @@ function translate(state: ShopState, id: string, target: MockLocale): ShopOutcom
   const review = reviewById(state, id);
   if (review?.kind === 'fixture') return buildReview(review.fixture, target).content;
   if (review?.kind === 'written') return ownWords(review.content, review.lang, target);
+  const post = postById(state, id);
+  if (post?.kind === 'fixture') return buildPost(post.fixture, target).content;
+  if (post?.kind === 'written') return ownWords(post.content, post.lang, target);
   const comment = state.social.comments.find((candidate) => candidate.id === id);
   if (comment) return ownWords(comment.content, comment.lang, target);
   return unknown('comment');

@@ -24,7 +24,11 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-export const postPageSchema = z.object({ list: listOf(postSchema), paging: pagingSchema.nullish() });
+/** A topic (a tag by its sign, /m/community/{sign}) heading a page of posts. */
+export const topicSchema = z.object({ id: idish, sign: z.string(), name: textish, cover: link.nullish() });
+export type Topic = z.infer<typeof topicSchema>;
+
+export const postPageSchema = z.object({ list: listOf(postSchema), paging: pagingSchema.nullish(), topic: topicSchema.nullish() });
 export type PostPage = z.infer<typeof postPageSchema>;
 
 /** A tag's page header. */
@@ -34,5 +38,32 @@ export const tagDetailSchema = z.object({
   cover: link.nullish(),
   post_count: numberish,
   posts: listOf(postSchema),
+  is_following: boolish.nullish(),
+  follower_count: numberish.nullish(),
 });
 export type TagDetail = z.infer<typeof tagDetailSchema>;
+
+/** The answer to following or unfollowing a tag. */
+export const tagFollowSchema = z.object({ is_following: boolish, follower_count: numberish });
+export type TagFollow = z.infer<typeof tagFollowSchema>;
+
+/** A community team (a group of shoppers, /m/community/team.php): its members and posts. */
+export const communityGroupSchema = z.object({
+  id: idish,
+  name: textish,
+  intro: z.string(),
+  cover: link.nullish(),
+  member_count: numberish,
+  is_member: boolish,
+  members: listOf(authorSchema),
+  posts: listOf(postSchema),
+});
+export type CommunityGroup = z.infer<typeof communityGroupSchema>;
+
+/** The answer to joining or leaving a team. */
+export const groupMembershipSchema = z.object({ is_member: boolish, member_count: numberish });
+export type GroupMembership = z.infer<typeof groupMembershipSchema>;
+
+/** The community's tags (the writing page's tag picker). */
+export const tagListSchema = z.object({ list: listOf(z.object({ id: idish, name: textish, sign: z.string().nullish() })) });
+export type TagList = z.infer<typeof tagListSchema>;

@@ -24,3 +24,4 @@ export * from './storageToken';
 export * from './storeState';
 export * from './user';
 export * from './userCenter';
+export * from './blogger';

@@ -61,4 +61,7 @@ export const bloggerProgressSchema = z.object({
   cashback_total: numberish,
   message: z.string().nullish(),
   form_url: link.nullish(),
+  /** When the application was sent and when it was decided (the progress timeline); absent before. */
+  applied_at: z.string().nullish(),
+  reviewed_at: z.string().nullish(),
 });

@@ -51,6 +51,8 @@ import { remindersRoute } from '../../pages/account/Reminders/route';
 import { similarProductsRoute } from '../../pages/account/SimilarProducts/route';
 import { REFUND_ROUTES } from '../../pages/refund/routes';
 import { REVIEW_ROUTES } from '../../pages/reviews/routes';
+import { BLOGGER_ROUTES } from '../../pages/blogger/routes';
+import { COMMUNITY_ROUTES } from '../../pages/community/routes';
 import type { StorefrontRouteModule } from '../../pages/routeModule';
 
 /**
@@ -62,6 +64,8 @@ export const PAGE_MODULES: readonly StorefrontRouteModule[] = [
   brandRoute, listRoute, listSign1Route, listSign1Sign2Route, classifyRoute, bestSellersRoute, rankRoute, promoRoute, autoPromoRoute, mallRoute, buyAgainTeamRoute, deletedItemRoute, productDetailRoute, searchRoute, cartRoute, orderConfirmRoute, payAwaitRoute, paymentResultRoute, offlinePaymentRoute, paidSentCouponRoute, homeRoute, favoritesRoute, loginRoute, signupRoute, repassRoute, pointsRoute, membershipRoute, myCouponsRoute, couponHistoryRoute, myCardsRoute, cashCardsRoute, myCreditRoute, settingsRoute, changePasswordRoute, helpRoute, feedbackRoute, myQuestionsRoute, npsRoute, profileRoute, beautyProfileRoute, resetEmailRoute, resetPhoneRoute, deletionRoute, centreRoute, recentlyViewedRoute, remindersRoute, similarProductsRoute, ordersRoute,
   ...REFUND_ROUTES,
   ...REVIEW_ROUTES,
+  ...BLOGGER_ROUTES,
+  ...COMMUNITY_ROUTES,
 ];
 
 /** The catch-all under /m. */

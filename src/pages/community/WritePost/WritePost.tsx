@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useRevalidator } from 'react-router';
+import { createPost } from '../../../api';
+import { truncateGraphemes } from '../../../format';
+import { useLocale } from '../../../i18n';
+import { useApiClient, useSessionSend } from '../../../session';
+import { validate } from '../../../validation';
+import { PhotoUploaderView } from '../../flows/upload';
+import { useFailureText } from '../../flows/shared/useFailureText';
+import { useSingleFlight } from '../../shared/forms';
+import { useShopNavigation } from '../../shared/navigation';
+import { usePhotoUploads } from '../../shared/upload';
+import { COMMUNITY_HOME } from '../shared/communityAddresses';
+import type { WritePostData } from './writePostLoader';
+import { POST_LIMITS, WritePostView, type WritePostField, type WritePostValues } from './WritePostView';
+
+const EMPTY: WritePostValues = { title: '', content: '', tags: [], products: [] };
+
+/** The storage kind community photos are filed under. */
+const PHOTO_KIND = 'community';
+
+/** Where a published post shows first. */
+export const LATEST_FEED = `${COMMUNITY_HOME}?tab=latest`;
+
+/**
+ * The writing container: the title (cut at 60 graphemes) and text are required (spec §5 message),
+ * photos go through the upload flow (at most nine; publishing waits until none is uploading or
+ * failed), tags and up to five products; published once however often Publish is pressed, then a
+ * toast and the "latest" feed where the post is first.
+ */
+export function WritePost() {
+  const data = useLoaderData<WritePostData>();
+  const revalidator = useRevalidator();
+  const client = useApiClient();
+  const locale = useLocale();
+  const send = useSessionSend();
+  const navigation = useShopNavigation();
+  const failureText = useFailureText();
+  const { t } = useTranslation('community');
+  const submission = useSingleFlight();
+  const photos = usePhotoUploads({ bizType: PHOTO_KIND });
+  const [values, setValues] = useState<WritePostValues>(EMPTY);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<WritePostField, string>>>({});
+  const [photosProblem, setPhotosProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [published, setPublished] = useState(false);
+
+  const submit = () =>
+    submission.run(async () => {
+      if (published) return;
+      const errors: Partial<Record<WritePostField, string>> = {};
+      for (const field of ['title', 'content'] as const) {
+        const message = validate('required', values[field], locale);
+        if (message) errors[field] = message;
+      }
+      setFieldErrors(errors);
+      setFailure(null);
+      const problem = photos.pending > 0 ? t('write.photosPending') : photos.failed > 0 ? t('write.photosFailed') : null;
+      setPhotosProblem(problem);
+      if (Object.keys(errors).length > 0 || problem) return;
+      const result = await createPost(
+        client,
+        {
+          title: values.title.trim(),
+          content: values.content.trim(),
+          images: photos.uploaded.map((photo) => photo.url),
+          tags: values.tags,
+          teams: values.products,
+        },
+        { suppressToast: true },
+      );
+      if (!result.ok) {
+        if (result.kind !== 'cancelled') setFailure(failureText(result));
+        return;
+      }
+      setPublished(true);
+      send({ type: 'toast.show', text: t('write.published'), tone: 'success' });
+      navigation.go(LATEST_FEED);
+    });
+
+  const toggle = (key: 'tags' | 'products', id: string, on: boolean) =>
+    setValues((current) => ({ ...current, [key]: on ? [...current[key].filter((known) => known !== id), id] : current[key].filter((known) => known !== id) }));
+
+  return (
+    <WritePostView
+      status={data.kind === 'ok' ? 'ready' : 'error'}
+      retrying={revalidator.state === 'loading'}
+      values={values}
+      onChange={(field, value) => setValues((current) => ({ ...current, [field]: field === 'title' ? truncateGraphemes(value, POST_LIMITS.title, '') : value }))}
+      onToggleTag={(id, on) => toggle('tags', id, on)}
+      onToggleProduct={(id, on) => toggle('products', id, on && values.products.length < POST_LIMITS.products)}
+      tags={data.kind === 'ok' ? data.tags : []}
+      products={data.kind === 'ok' ? data.products : []}
+      fieldErrors={fieldErrors}
+      photos={
+        <PhotoUploaderView
+          uploads={photos.uploads}
+          onAdd={photos.add}
+          onRemove={photos.remove}
+          limit={POST_LIMITS.photos}
+          label={t('write.photos')}
+          hint={t('write.photosHint', { max: POST_LIMITS.photos })}
+          disabled={submission.busy}
+        />
+      }
+      photosProblem={photos.pending > 0 || photos.failed > 0 ? photosProblem : null}
+      failure={failure}
+      submitting={submission.busy}
+      onSubmit={() => void submit()}
+      onRetry={() => void revalidator.revalidate()}
+    />
+  );
+}

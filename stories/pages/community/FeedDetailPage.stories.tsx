@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { buildPost } from '../../../mocks/fixtures/community';
+import { communityHandlers } from '../../../mocks/handlers';
+import { scenario } from '../../../mocks/scenarios';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { dismissToasts, expectAddress } from './communityPageSupport';
+
+const PATH = '/m/community/feed/detail?id=30001';
+
+/**
+ * A post through the real route table on the stateful mock backend: a tagged product into the cart
+ * (the addToCart flow), a reply to a comment, a guest offered sign-in, a deleted post sent to the
+ * deleted-item page, a hostile id and a malformed answer shown as clear messages.
+ */
+const meta = {
+  title: 'Pages/Community/FeedDetailPage',
+  component: RouteTableHarness,
+  args: { initialPath: PATH },
+  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+} satisfies Meta<typeof RouteTableHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+let sent: SentRequest[] = [];
+const record = (context: object) => {
+  sent = recordRequests(context);
+};
+
+/** The tagged product's cart button sends the cart's buy call with the product. */
+export const PageAddProductToCart: Story = {
+  globals: { login: 'loggedIn' },
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const products = await canvas.findByRole('region', { name: 'สินค้าในโพสต์นี้' }, { timeout: 5000 });
+    await userEvent.click(within(products).getByRole('button', { name: /ลงรถเข็น/ }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'POST' && r.body.includes('action=buy') && r.body.includes('team_id=50005'))).toBe(true), { timeout: 5000 });
+    await expect(await within(canvasElement.ownerDocument.body).findByText('เพิ่มลงตะกร้าแล้ว', {}, { timeout: 5000 })).toBeVisible();
+    await dismissToasts(canvasElement);
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A comment, then a reply to it: the reply shows under its comment and names it (reply_to). */
+export const PageReply: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Your comment/ }, { timeout: 5000 }), 'Is it reef safe?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send comment' }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Reply to/ }, { timeout: 5000 }));
+    await expect(canvas.getByText(/^Replying to/)).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your comment/ }), 'Yes, it is.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send comment' }));
+    await waitFor(() => expect(canvas.getAllByRole('article', { name: /Comment by/ })).toHaveLength(2), { timeout: 5000 });
+    const bodies = sent.filter((r) => r.url.pathname === '/wap/api/feed/comment').map((r) => new URLSearchParams(r.body));
+    await expect(bodies.map((body) => [body.get('content'), body.get('reply_to')])).toEqual([
+      ['Is it reef safe?', null],
+      ['Yes, it is.', '70001'],
+    ]);
+    await dismissToasts(canvasElement);
+  },
+};
+
+/** A guest reads the post; commenting offers sign-in and comes back here. */
+export const PageGuest: Story = {
+  parameters: { shop: { seed: 'guest' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'เข้าสู่ระบบเพื่อแสดงความคิดเห็น' }, { timeout: 5000 }));
+    await expectAddress(canvasElement, `/m/login.php?redirect=${encodeURIComponent(PATH)}`);
+  },
+};
+
+/** A deleted post goes to the existing deleted-item page. */
+export const PageDeleted: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        community: [http.get('*/wap/api/feed/detail', () => HttpResponse.json({ errcode: 0, data: { ...buildPost(0), deleted: 1 } })), ...communityHandlers()],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectAddress(canvasElement, '/m/community/deleted');
+  },
+};
+
+/** A hostile id asks nothing and says so. */
+export const PageHostileId: Story = {
+  args: { initialPath: '/m/community/feed/detail?id=%3Cimg%20src%3Dx%3E' },
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'This link is not complete' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A malformed answer: the error with a retry, never a crash. */
+export const PageMalformed: Story = {
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { community: communityHandlers({ default: scenario.ok, getFeedDetail: scenario.malformed }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'This page could not be loaded' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

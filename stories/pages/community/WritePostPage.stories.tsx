@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { photoFile, swatch } from '../../flows/upload/PhotoUploaderHarness';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { expectAddress, playGuestSentToSignIn, requestLog } from './communityPageSupport';
+
+const PATH = '/m/community/post';
+const CREATE_PATH = '/wap/api/feed/create';
+/** The storage bucket the upload flow puts photos in (the mock shop's tokens open it). */
+const BUCKET = /https:\/\/beauty-shop-upload\.oss-ap-southeast-7\.aliyuncs\.com\/.*/;
+
+/** The bucket takes every put and shows every uploaded photo as the same small picture. */
+const bucketAccepts = [
+  http.put(BUCKET, () => new HttpResponse(null, { status: 200 })),
+  http.get(BUCKET, () => new HttpResponse(decodeURIComponent(swatch('#f9c6d3', '#c81e57').split(',')[1] ?? ''), { headers: { 'content-type': 'image/svg+xml' } })),
+];
+
+/**
+ * Writing a post through the real route table on the stateful mock backend: two photos through the
+ * upload flow, a tag and a product, published once; the post is first in "latest" and its page
+ * opens with the product. Empty fields give the spec §5 message; a guest is sent to sign in.
+ */
+const meta = {
+  title: 'Pages/Community/WritePostPage',
+  component: RouteTableHarness,
+  args: { initialPath: PATH },
+  parameters: { frame: 'none', shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketAccepts } } },
+} satisfies Meta<typeof RouteTableHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const log = requestLog();
+
+/** The values a form body holds under a list name (`name`, `name[]` or `name[0]`…). */
+const listIn = (body: URLSearchParams, name: string) => [...body.entries()].filter(([key]) => key === name || key.startsWith(`${name}[`)).map(([, value]) => value);
+
+function fileInput(canvasElement: HTMLElement): HTMLInputElement {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+/** Journey: two photos, a tag and a product; Publish double-clicked sends once; first in "latest"; its page opens with the product. */
+export const PageJourneyPublish: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  beforeEach: log.record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Title/ }, { timeout: 5000 }), 'Songkran sunscreen test');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your story/ }), 'Three sunscreens, one water fight.');
+    await userEvent.upload(fileInput(canvasElement), photoFile('one.svg'));
+    await expect(await canvas.findByText('Photo 1: uploaded', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.upload(fileInput(canvasElement), photoFile('two.svg'));
+    await expect(await canvas.findByText('Photo 2: uploaded', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '#Sun care' }));
+    const products = canvas.getByRole('group', { name: /Products to tag/ });
+    const product = within(products).getAllByRole('checkbox')[0] as HTMLInputElement;
+    await userEvent.click(product);
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Publish' }));
+
+    await expectAddress(canvasElement, '/m/community?tab=latest');
+    await expect(await canvas.findByText('Your post is live', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
+    const latest = await canvas.findByRole('list', { name: 'Latest' }, { timeout: 5000 });
+    const first = within(latest).getAllByRole('article')[0] as HTMLElement;
+    await expect(first).toHaveTextContent('Songkran sunscreen test');
+
+    const sent = log.bodiesTo(CREATE_PATH);
+    await expect(sent).toHaveLength(1);
+    const body = sent[0] as URLSearchParams;
+    await expect([body.get('title'), body.get('content')]).toEqual(['Songkran sunscreen test', 'Three sunscreens, one water fight.']);
+    await expect(listIn(body, 'images')).toHaveLength(2);
+    await expect(listIn(body, 'tags')).toEqual(['1']);
+    await expect(listIn(body, 'teams')).toHaveLength(1);
+
+    await userEvent.click(within(first).getByRole('link', { name: 'Songkran sunscreen test' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Songkran sunscreen test' }, { timeout: 5000 })).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'Products in this post' })).getAllByRole('article')).toHaveLength(1);
+    const photos = within(canvas.getByRole('list', { name: 'Photos' })).getAllByRole('img') as HTMLImageElement[];
+    await expect(photos).toHaveLength(2);
+    await expect(photos.map((photo) => photo.src)).toEqual(listIn(body, 'images'));
+    await waitFor(() => expect((photos[0] as HTMLImageElement).naturalWidth).toBeGreaterThan(0), { timeout: 5000 });
+  },
+};
+
+/** Empty fields: the spec §5 message on each (in Chinese); nothing sent. */
+export const PageValidation: Story = {
+  globals: { locale: 'zh_CN', login: 'loggedIn' },
+  beforeEach: log.record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '发布' }, { timeout: 5000 }));
+    await expect(canvas.getByRole('textbox', { name: /^标题/ })).toHaveAccessibleDescription(/必填项不能为空/);
+    await expect(log.bodiesTo(CREATE_PATH)).toHaveLength(0);
+  },
+};
+
+/** A title longer than 60 is cut at a whole Thai grapheme. */
+export const PageThaiTitleCut: Story = {
+  globals: { login: 'loggedIn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('textbox', { name: /^หัวข้อ/ }, { timeout: 5000 });
+    await userEvent.click(title);
+    await userEvent.paste('กี่'.repeat(61));
+    await expect(title).toHaveValue('กี่'.repeat(60));
+  },
+};
+
+export const PageGuest: Story = {
+  parameters: { shop: { seed: 'guest' } },
+  play: playGuestSentToSignIn(PATH),
+};
