@@ -4,13 +4,14 @@
 // like a shopper; it fails on a step that does not happen, a page error or a console error. Run it
 // after `npm run build` (`npm test` does).
 import { ACCOUNT_JOURNEYS } from './journeys/account.mjs';
+import { COMMUNITY_JOURNEYS } from './journeys/community.mjs';
 import { ORDER_JOURNEYS } from './journeys/orders.mjs';
 import { REFUND_JOURNEYS } from './journeys/refunds.mjs';
 import { REVIEW_JOURNEYS } from './journeys/reviews.mjs';
 import { launchBrowser, startPreview } from './preview-server.mjs';
 
-/** Each journey gets a page in a fresh context with English as the language (and a seed when given). */
-const JOURNEYS = [...ACCOUNT_JOURNEYS, ...ORDER_JOURNEYS, ...REFUND_JOURNEYS, ...REVIEW_JOURNEYS];
+/** Each journey gets a page in a fresh context, in English unless it names a language (and with a seed when given). */
+const JOURNEYS = [...ACCOUNT_JOURNEYS, ...ORDER_JOURNEYS, ...REFUND_JOURNEYS, ...REVIEW_JOURNEYS, ...COMMUNITY_JOURNEYS];
 
 const started = Date.now();
 const preview = await startPreview();
@@ -19,7 +20,7 @@ const failures = [];
 try {
   for (const journey of JOURNEYS) {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'en-US' });
-    if (journey.locale !== null) await context.addCookies([{ name: 'f34c_lang2', value: 'en_US', url: preview.origin }]);
+    if (journey.locale !== null) await context.addCookies([{ name: 'f34c_lang2', value: journey.locale ?? 'en_US', url: preview.origin }]);
     if (journey.seed) {
       const reset = await context.request.post(`${preview.origin}/__mock/reset?seed=${journey.seed}`);
       if (!reset.ok()) throw new Error(`reset to ${journey.seed} failed: ${reset.status()}`);

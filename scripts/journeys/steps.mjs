@@ -29,10 +29,10 @@ export async function solveSlider(page) {
   await see(page.getByText('Verified'));
 }
 
-/** Waits until `done()` holds (checked every 100 ms), or fails with `what` after the step time-out. */
+/** Waits until `done()` holds (checked every 100 ms; it may be async), or fails with `what` after the step time-out. */
 export async function until(done, what) {
   const started = Date.now();
-  while (!done()) {
+  while (!(await done())) {
     if (Date.now() - started > STEP_TIMEOUT) throw new Error(what);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
