@@ -2,18 +2,15 @@ import { bookingUserEndpoints } from '../../src/api/endpoints/bookingUser';
 import { pickText } from '../fixtures/locale';
 import { appUpdate } from '../shop/booking/appUpdate';
 import { numberParam, textParam } from '../shop/booking/bookingParams';
-import { noRefundView, pageOf, refundView, serviceView, slotsView, userReservationView, viewOf } from '../shop/booking/bookingViews';
+import { categoryViews, noRefundView, pageOf, refundView, serviceView, slotsView, storeView, userReservationView, viewOf } from '../shop/booking/bookingViews';
+import { findServices, nearbyStores, storeDetail } from '../shop/booking/browseOps';
+import { REVIEW_TRANSLATIONS, SERVICE_REVIEWS } from '../shop/booking/serviceReviews';
 import { applyRefund, cancelRefund, modifyRefund, refundDetail, refundOption } from '../shop/booking/refundOps';
 import { bookReservation, cancelReservation, myReservations, serviceSlots } from '../shop/booking/reservationOps';
-import { publicService, publicServices } from '../shop/booking/serviceOps';
+import { rescheduleReservation } from '../shop/booking/rescheduleOps';
+import { publicService } from '../shop/booking/serviceOps';
 import type { MockShop } from '../shop/sessions';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
-
-const TRANSLATED: Readonly<Record<string, string>> = {
-  en_US: 'Lovely staff and a very relaxing massage.',
-  th_TH: 'พนักงานน่ารัก นวดผ่อนคลายมาก',
-  zh_CN: '工作人员很可爱，按摩非常放松。',
-};
 
 export const bookingUserMocks: AreaMocks<'bookingUser'> = {
   getReservationRefund: {
@@ -50,10 +47,50 @@ export const bookingUserMocks: AreaMocks<'bookingUser'> = {
   },
   cancelReservationRefund: { needsLogin: true, ok: ({ shop, params }) => cancelRefund(shop, { order_id: params.order_id }) },
   getAppUpdate: { ok: ({ params }) => appUpdate({ app_version: params.app_version, platform: params.platform }) },
-  getRecommendedServices: { ok: ({ shop, locale }) => ({ list: publicServices(shop).map((service) => serviceView(shop.booking, service, locale)) }) },
-  getReservationServiceDetail: { ok: ({ shop, params, locale }) => viewOf(publicService(shop, params.service_id), (service) => serviceView(shop.booking, service, locale)) },
+  getRecommendedServices: {
+    ok: ({ shop, params, locale }) => ({
+      list: findServices(shop, { category_id: textParam(params, 'category_id'), keyword: textParam(params, 'keyword') }).map((service) => serviceView(shop.booking, service, locale)),
+    }),
+    empty: () => ({ list: [] }),
+  },
+  getReservationServiceDetail: {
+    ok: ({ shop, params, locale }) =>
+      viewOf(publicService(shop, params.service_id), (service) => ({
+        ...serviceView(shop.booking, service, locale),
+        pictures: service.cover ? [service.cover] : [],
+        stores: shop.booking.stores.filter((store) => service.store_ids.includes(store.store_id)).map(storeView),
+        reviews: SERVICE_REVIEWS.map((review) => ({ ...review })),
+      })),
+  },
+  getBookingCategories: { ok: ({ shop, locale }) => ({ list: categoryViews(shop.booking, locale) }), empty: () => ({ list: [] }) },
+  getNearbyStores: {
+    ok: ({ shop, params }) =>
+      viewOf(
+        nearbyStores(shop, {
+          latitude: textParam(params, 'latitude'),
+          longitude: textParam(params, 'longitude'),
+          province: textParam(params, 'province'),
+          service_id: textParam(params, 'service_id'),
+        }),
+        (stores) => ({ list: stores.map(storeView) }),
+      ),
+    empty: () => ({ list: [] }),
+  },
+  getBookingStoreDetail: {
+    ok: ({ shop, params }) =>
+      viewOf(storeDetail(shop, { store_id: params.store_id, service_id: textParam(params, 'service_id') }), ({ store, bizTime, staff, today }) => ({
+        ...storeView(store),
+        biz_time: bizTime.map((entry) => ({ ...entry })),
+        staff: staff.map((member) => ({ employee_id: member.employee_id, name: member.name, avatar: member.avatar, store_id: member.store_id })),
+        today,
+      })),
+  },
   translateBookingReview: {
-    ok: ({ params }) => ({ id: params.id ?? '1', lang: params.lang ?? 'en_US', trans_res: TRANSLATED[params.lang ?? 'en_US'] ?? TRANSLATED.en_US }),
+    ok: ({ params, locale }) => {
+      const lang = params.lang ?? locale;
+      const text = REVIEW_TRANSLATIONS[params.id ?? ''] ?? REVIEW_TRANSLATIONS['R-1'];
+      return { id: params.id ?? 'R-1', lang, trans_res: text ? pickText(text, lang === 'en_US' || lang === 'zh_CN' || lang === 'th_TH' ? lang : locale) : '' };
+    },
   },
   getServiceSlots: {
     needsLogin: true,
@@ -91,6 +128,13 @@ export const bookingUserMocks: AreaMocks<'bookingUser'> = {
     needsLogin: true,
     ok: ({ shop, params, locale }) =>
       viewOf(cancelReservation(shop, { order_id: params.order_id }), (reservation) => userReservationView(shop.booking, reservation, locale)),
+  },
+  rescheduleReservation: {
+    needsLogin: true,
+    ok: ({ shop, params, locale }) =>
+      viewOf(rescheduleReservation(shop, { order_id: params.order_id, date: params.date, time: params.time }), (reservation) =>
+        userReservationView(shop.booking, reservation, locale),
+      ),
   },
 };
 

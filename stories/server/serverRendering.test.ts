@@ -18,6 +18,8 @@ const NEEDS_LOGIN = new Set([
   'account/write_review.php', 'account/my_review.php',
   'blogger/blogger_form', 'blogger/blogger_progress', 'blogger/blogger_msg', 'blogger/blogger_cashback',
   'community/report.php', 'community/post',
+  'booking/:sign/:sign1',
+  'booking_appointment_service', 'booking_appointment_service/refund',
 ]);
 
 /** Sign-in pages a signed-in shopper is sent on from, to the sample's return address. */

@@ -1,13 +1,15 @@
 import {
   appUpdateSchema,
   bookingServicePageSchema,
-  bookingServiceSchema,
+  bookingStorePageSchema,
   reservationRefundOptionSchema,
   reservationRefundSchema,
+  serviceCategoryListSchema,
   serviceSlotsSchema,
   userReservationPageSchema,
   userReservationSchema,
 } from '../schemas/booking';
+import { bookingStoreDetailSchema, serviceDetailSchema } from '../schemas/bookingBrowse';
 import { ackSchema } from '../schemas/common';
 import { commentTranslationSchema } from '../schemas/commentTranslation';
 import { bookingResponse } from '../schemas/envelope';
@@ -29,11 +31,23 @@ export const applyReservationRefund = ep<{ order_id: string; reason_id: string; 
 );
 export const cancelReservationRefund = ep<{ order_id: string }>()('cancelReservationRefund', 'booking', 'POST', `${R}/cancel`, bookingResponse(ackSchema), chosen);
 export const getAppUpdate = ep<{ app_version?: string }>()('getAppUpdate', 'booking', 'GET', `${O}/app_update`, bookingResponse(appUpdateSchema), chosen);
-export const getRecommendedServices = ep<{ page?: number; latitude?: string; longitude?: string }>()(
+export const getRecommendedServices = ep<{ page?: number; latitude?: string; longitude?: string; category_id?: string; keyword?: string }>()(
   'getRecommendedServices', 'booking', 'GET', `${O}/service/recommend`, bookingResponse(bookingServicePageSchema), chosen,
 );
 export const getReservationServiceDetail = ep<{ service_id: string }>()(
-  'getReservationServiceDetail', 'booking', 'GET', `${O}/user_reservation/service_detail`, bookingResponse(bookingServiceSchema), chosen,
+  'getReservationServiceDetail', 'booking', 'GET', `${O}/user_reservation/service_detail`, bookingResponse(serviceDetailSchema), chosen,
+);
+/** The service categories shoppers browse by (the provider's service/category, open to shoppers). */
+export const getBookingCategories = ep<Record<string, never>>()(
+  'getBookingCategories', 'booking', 'GET', `${O}/service/category`, bookingResponse(serviceCategoryListSchema), { chosen: NOT_SHOWN },
+);
+/** Open stores near the shopper (latitude and longitude when allowed), else in a province; optionally offering one service. */
+export const getNearbyStores = ep<{ latitude?: string; longitude?: string; province?: string; service_id?: string }>()(
+  'getNearbyStores', 'booking', 'GET', `${O}/store/nearby`, bookingResponse(bookingStorePageSchema), { chosen: NOT_SHOWN },
+);
+/** One store as shoppers see it: opening hours (merchant_biz_time) and the staff who give `service_id` there. */
+export const getBookingStoreDetail = ep<{ store_id: string; service_id?: string }>()(
+  'getBookingStoreDetail', 'booking', 'GET', `${O}/store/detail`, bookingResponse(bookingStoreDetailSchema), { chosen: NOT_SHOWN },
 );
 /** Review translation on the booking side (payload id, lang as for comments). */
 export const translateBookingReview = ep<{ id: string; lang: string }>()(
@@ -56,6 +70,10 @@ export const getReservations = ep<{ page?: number; page_size?: number; status?: 
 export const cancelReservation = ep<{ order_id: string }>()(
   'cancelReservation', 'booking', 'POST', `${U}/order/cancel`, bookingResponse(userReservationSchema), { chosen: NOT_SHOWN },
 );
+/** Moves a reservation not used yet to another day (`YYYY-MM-DD`) and time (`HH:mm`, one of the slots) at the same store. */
+export const rescheduleReservation = ep<{ order_id: string; date: string; time: string }>()(
+  'rescheduleReservation', 'booking', 'POST', `${U}/order/reschedule`, bookingResponse(userReservationSchema), { chosen: NOT_SHOWN },
+);
 
 export const bookingUserEndpoints = [
   getReservationRefund,
@@ -66,9 +84,13 @@ export const bookingUserEndpoints = [
   getAppUpdate,
   getRecommendedServices,
   getReservationServiceDetail,
+  getBookingCategories,
+  getNearbyStores,
+  getBookingStoreDetail,
   translateBookingReview,
   getServiceSlots,
   bookReservation,
   getReservations,
   cancelReservation,
+  rescheduleReservation,
 ] as const;

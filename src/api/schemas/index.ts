@@ -25,3 +25,4 @@ export * from './storeState';
 export * from './user';
 export * from './userCenter';
 export * from './blogger';
+export * from './bookingBrowse';

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useReducer, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { LazyAppUpdateHost } from '../../pages/flows/appUpdate/LazyAppUpdateHost';
 import { SessionToasts } from '../../pages/flows/session/SessionToasts';
 import { useLayoutLoaderData } from '../../pages/shared/layoutData';
 import { ShopNavigationProvider } from '../../pages/shared/navigation';
@@ -137,6 +138,7 @@ export function StorefrontLayout() {
             toasts={<SessionToasts placement={withFooter ? 'bottom' : 'top'} />}
           >
             {started && <OnDemandTouristLoginHost />}
+            {started && inApp && <LazyAppUpdateHost />}
             <Outlet />
           </StorefrontShellView>
         </LayoutDialogsProvider>

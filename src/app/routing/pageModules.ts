@@ -53,6 +53,8 @@ import { REFUND_ROUTES } from '../../pages/refund/routes';
 import { REVIEW_ROUTES } from '../../pages/reviews/routes';
 import { BLOGGER_ROUTES } from '../../pages/blogger/routes';
 import { COMMUNITY_ROUTES } from '../../pages/community/routes';
+import { BOOKING_ROUTES } from '../../pages/booking/routes';
+import { BOOKING_APPOINTMENT_ROUTES } from '../../pages/bookingAppointments/routes';
 import type { StorefrontRouteModule } from '../../pages/routeModule';
 
 /**
@@ -66,6 +68,8 @@ export const PAGE_MODULES: readonly StorefrontRouteModule[] = [
   ...REVIEW_ROUTES,
   ...BLOGGER_ROUTES,
   ...COMMUNITY_ROUTES,
+  ...BOOKING_ROUTES,
+  ...BOOKING_APPOINTMENT_ROUTES,
 ];
 
 /** The catch-all under /m. */

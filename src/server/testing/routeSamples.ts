@@ -83,4 +83,9 @@ export const ROUTE_SAMPLES: Readonly<Record<string, string>> = {
   'community/report.php': '/m/community/report.php?id=30001',
   'community/post': '/m/community/post',
   'community/:sign': '/m/community/sun-care',
+  booking: '/m/booking',
+  'booking/:sign': '/m/booking/11001',
+  'booking/:sign/:sign1': '/m/booking/11001/S-1',
+  booking_appointment_service: '/m/booking_appointment_service',
+  'booking_appointment_service/refund': '/m/booking_appointment_service/refund?order_id=77006',
 };

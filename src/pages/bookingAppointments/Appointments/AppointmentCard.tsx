@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Heading, KeyValueList, KeyValueRow, StatusBadge, Text } from '../../../components';
+import { formatDate, formatMoney } from '../../../format';
+import { useLocale } from '../../../i18n';
+import { badgeOf, canCancel, canReschedule, hasRefundPage, refundUnderReview, type Appointment } from '../shared';
+import { Card, CardActions, CardHead, Voucher, VoucherCode } from './AppointmentsView.styles';
+
+export interface AppointmentCardProps {
+  appointment: Appointment;
+  onAskCancel: (orderId: string) => void;
+  onRefund: (orderId: string) => void;
+  onAskReschedule: (orderId: string) => void;
+}
+
+/** The voucher code in groups of four, as it is read out at the counter. */
+const grouped = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
+
+/**
+ * One appointment: the service, where, with whom and when, what was paid, its status and refund
+ * status; a coming one shows its voucher code and can be rescheduled or cancelled (unless a refund
+ * is under review) or refunded; one with a refund links to it. Pure.
+ */
+export function AppointmentCard({ appointment, onAskCancel, onRefund, onAskReschedule }: AppointmentCardProps) {
+  const { t } = useTranslation('bookingAppointments');
+  const locale = useLocale();
+  const titleId = useId();
+  const badge = badgeOf(appointment);
+  const booked = appointment.status === 'booked';
+  const refundLabel = booked && appointment.refundStatus === null ? 'actions.refund' : 'actions.refundDetail';
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardHead>
+        <Heading level={2} variant="subtitle" id={titleId}>
+          {appointment.serviceName}
+        </Heading>
+        {badge && <StatusBadge status={badge} />}
+      </CardHead>
+      <KeyValueList>
+        <KeyValueRow label={t('card.when')} value={formatDate(appointment.appointmentAt, locale, 'dateTime') || appointment.appointmentAt} />
+        {appointment.storeName && <KeyValueRow label={t('card.store')} value={appointment.storeName} />}
+        {appointment.employeeName && <KeyValueRow label={t('card.staff')} value={appointment.employeeName} />}
+        <KeyValueRow label={t('card.paid')} value={formatMoney(appointment.paid, locale)} />
+        {appointment.finalPayment !== null && appointment.finalPayment > 0 && booked && (
+          <KeyValueRow label={t('card.dueAtStore')} value={formatMoney(appointment.finalPayment, locale)} />
+        )}
+        <KeyValueRow label={t('card.order')} value={appointment.orderSn} />
+        {appointment.refundStatus && appointment.refundStatus !== 'none' && (
+          <KeyValueRow label={t('card.refund')} value={t(`refundStatus.${appointment.refundStatus}`, { defaultValue: appointment.refundStatus })} />
+        )}
+      </KeyValueList>
+      {booked && appointment.voucherCode && (
+        <Voucher>
+          <Text variant="small" tone="muted">
+            {t('card.voucher')}
+          </Text>
+          <VoucherCode>{grouped(appointment.voucherCode)}</VoucherCode>
+          <Text variant="caption" tone="muted">
+            {t('card.voucherHint')}
+          </Text>
+        </Voucher>
+      )}
+      {booked && refundUnderReview(appointment) && (
+        <Text variant="small" tone="muted">
+          {t('card.refundBlocksCancel')}
+        </Text>
+      )}
+      {(canCancel(appointment) || hasRefundPage(appointment)) && (
+        <CardActions>
+          {hasRefundPage(appointment) && (
+            <Button variant="outline" size="lg" onClick={() => onRefund(appointment.orderId)} aria-describedby={titleId}>
+              {t(refundLabel)}
+            </Button>
+          )}
+          {canReschedule(appointment) && (
+            <Button variant="outline" size="lg" onClick={() => onAskReschedule(appointment.orderId)} aria-describedby={titleId}>
+              {t('actions.reschedule')}
+            </Button>
+          )}
+          {canCancel(appointment) && (
+            <Button variant="danger" size="lg" onClick={() => onAskCancel(appointment.orderId)} aria-describedby={titleId}>
+              {t('actions.cancel')}
+            </Button>
+          )}
+        </CardActions>
+      )}
+    </Card>
+  );
+}

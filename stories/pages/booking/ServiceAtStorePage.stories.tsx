@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { bookingUserHandlers } from '../../../mocks/handlers';
+import { sharedShop } from '../../../mocks/shop/sharedShop';
+import { scenario } from '../../../mocks/scenarios';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { at, bookingRequestLog, playGuestSentToSignIn } from './bookingBrowseSupport';
+
+const PATH = '/m/booking/11001/S-2';
+const BOOK_PATH = '/booking/f/wap/user_reservation/order/create';
+const SLOTS_PATH = '/booking/f/wap/user_reservation/service_slots';
+
+/**
+ * A service at one store through the real route table on the stateful mock backend (the shop's
+ * today is Friday 14 March 2025): the journey from booking home to the booked appointment with its
+ * voucher; a slot that fills up while the shopper decides; a guest sent to sign in; an unknown
+ * store; a failed load.
+ */
+const meta = {
+  title: 'Pages/Booking/ServiceAtStorePage',
+  component: RouteTableHarness,
+  args: { initialPath: PATH },
+  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  globals: { login: 'loggedIn' },
+} satisfies Meta<typeof RouteTableHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { record, payloadsTo } = bookingRequestLog();
+
+/** Journey, English: booking home → the facial → Nimman → Saturday 11:00 → Book (pressed twice, sent once) → the booked appointment and its voucher → the appointments page shows it. */
+export const JourneyBookToAppointment: Story = {
+  globals: { locale: 'en_US' },
+  args: { initialPath: '/m/booking' },
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: /Thai Herbal Glow Facial/ }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('link', { name: /Glow Studio นิมมาน/ }, { timeout: 5000 }));
+    await at(canvasElement, PATH);
+    const calendar = await canvas.findByRole('grid', {}, { timeout: 5000 });
+    await userEvent.click(within(calendar).getByRole('button', { name: /Saturday.*15/ }));
+    await waitFor(() => expect(payloadsTo(SLOTS_PATH).at(-1)).toMatchObject({ date: '2025-03-15' }), { timeout: 5000 });
+    await userEvent.click(await canvas.findByRole('radio', { name: /^11:00/ }, { timeout: 5000 }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Book and pay deposit' }));
+    // The booked view may render again as the booking settles: each check looks the element up afresh.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible(), { timeout: 5000 });
+    await expect(payloadsTo(BOOK_PATH)).toHaveLength(1);
+    await expect(payloadsTo(BOOK_PATH)[0]).toMatchObject({ service_id: '11001', store_id: 'S-2', date: '2025-03-15', time: '11:00' });
+    await waitFor(() => expect(canvas.getByText('฿298')).toBeVisible());
+    const voucher = canvas.getByText(/^\d{8}$/).textContent ?? '';
+    // The appointments page (src/pages/bookingAppointments) shows the new appointment with the same voucher.
+    await userEvent.click(canvas.getByRole('button', { name: 'See my appointments' }));
+    await at(canvasElement, '/m/booking_appointment_service');
+    const voucherShown = new RegExp(`^${voucher.slice(0, 4)}\\s?${voucher.slice(4)}$`);
+    await waitFor(() => expect(canvas.getByText(voucherShown)).toBeVisible(), { timeout: 5000 });
+  },
+};
+
+/** The 11:00 slot fills up while the shopper decides: the backend refuses, the picker shows it full and keeps the day. */
+export const PageSlotFillsUp: Story = {
+  globals: { locale: 'en_US' },
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /^11:00/ }, { timeout: 5000 }));
+    // Someone else takes the store's only place at 11:00 today.
+    sharedShop.state.booking.reservations.push({
+      order_id: '79999',
+      order_sn: 'BK-OTHER',
+      user_id: 999,
+      customer_name: 'Khun Fah',
+      service_id: '11001',
+      store_id: 'S-2',
+      employee_id: null,
+      appointment_at: '2025-03-14 11:00:00',
+      price: 1490,
+      duration_minutes: 60,
+      paid: 298,
+      final_payment: 1192,
+      status: 'booked',
+      remark: null,
+      created_at: '2025-03-14 10:31:00',
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Book and pay deposit' }));
+    await expect(await canvas.findByText(/The 11:00 slot on 2025-03-14 at Glow Studio นิมมาน is full/, {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: /^11:00/ })).toBeDisabled(), { timeout: 5000 });
+    await expect(within(canvas.getByRole('grid')).getByRole('gridcell', { selected: true })).toHaveTextContent('14');
+    await expect(payloadsTo(BOOK_PATH)).toHaveLength(1);
+    await expect(payloadsTo(SLOTS_PATH).at(-1)).toMatchObject({ date: '2025-03-14' });
+  },
+};
+
+/** A hostile or out-of-range `?date=` falls back to the store's today (the backend gets today). */
+export const PageHostileDate: Story = {
+  globals: { locale: 'en_US' },
+  args: { initialPath: `${PATH}?date=%3Cscript%3E2099-99-99` },
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Opening hours' }, { timeout: 5000 })).toBeVisible();
+    await expect(payloadsTo(SLOTS_PATH)[0]).toMatchObject({ date: '2025-03-14' });
+    await expect(within(canvas.getByRole('grid')).getByRole('gridcell', { selected: true })).toHaveTextContent('14');
+  },
+};
+
+/** A guest is sent to sign in, with this page as the way back. */
+export const PageGuest: Story = {
+  parameters: { shop: { seed: 'guest' } },
+  globals: { login: 'guest' },
+  play: playGuestSentToSignIn(PATH),
+};
+
+/** An unknown store: the not-found page. */
+export const PageUnknownStore: Story = {
+  args: { initialPath: '/m/booking/11001/S-99' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** No response for the store: spec §8 "Network Error" with a retry. */
+export const PageNetworkError: Story = {
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getBookingStoreDetail: scenario.offline }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'This page could not be loaded' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Network Error')).toBeVisible();
+  },
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { bookingUserHandlers } from '../../../mocks/handlers';
+import { scenario } from '../../../mocks/scenarios';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { at, bookingRequestLog } from './bookingBrowseSupport';
+
+const PATH = '/m/booking/11001';
+const TRANSLATE_PATH = '/booking/o/wap/review/translation';
+
+/**
+ * A service's page through the real route table on the stateful mock backend: prices, stores,
+ * a review translated into the shopper's language (the backend gets the id and language), a store
+ * opens the booking there; an unknown service is not found; a failed load shows a retry.
+ */
+const meta = {
+  title: 'Pages/Booking/ServiceDetailPage',
+  component: RouteTableHarness,
+  args: { initialPath: PATH },
+  parameters: { frame: 'none', shop: { seed: 'guest' } },
+} satisfies Meta<typeof RouteTableHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { record, payloadsTo } = bookingRequestLog();
+
+/** English: the Chinese review translated once however often Translate is pressed; a store opens its booking page (a guest is asked to sign in there). */
+export const PageTranslateAndChooseStore: Story = {
+  globals: { locale: 'en_US' },
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Thai Herbal Glow Facial, 60 min' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getAllByText('฿298')[0]).toBeVisible();
+    const translate = canvas.getAllByRole('button', { name: /Translate/ })[0];
+    if (!translate) throw new Error('no Translate button');
+    await userEvent.click(translate);
+    await expect(await canvas.findByText('Lovely staff and a very relaxing massage.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(payloadsTo(TRANSLATE_PATH)).toEqual([{ id: 'R-1', lang: 'en_US' }]);
+    await userEvent.click(canvas.getByRole('link', { name: /Glow Studio นิมมาน/ }));
+    await at(canvasElement, `/m/login.php?redirect=${encodeURIComponent('/m/booking/11001/S-2')}`);
+  },
+};
+
+/** An unknown service: the not-found page. */
+export const PageUnknownService: Story = {
+  args: { initialPath: '/m/booking/99999' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A malformed answer: a clear message with a retry, never a crash. */
+export const PageMalformed: Story = {
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getReservationServiceDetail: scenario.malformed }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'This page could not be loaded' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
