@@ -4,6 +4,7 @@
 // like a shopper; it fails on a step that does not happen, a page error or a console error. Run it
 // after `npm run build` (`npm test` does).
 import { ACCOUNT_JOURNEYS } from './journeys/account.mjs';
+import { BOOKING_JOURNEYS } from './journeys/booking.mjs';
 import { COMMUNITY_JOURNEYS } from './journeys/community.mjs';
 import { ORDER_JOURNEYS } from './journeys/orders.mjs';
 import { REFUND_JOURNEYS } from './journeys/refunds.mjs';
@@ -11,7 +12,7 @@ import { REVIEW_JOURNEYS } from './journeys/reviews.mjs';
 import { launchBrowser, startPreview } from './preview-server.mjs';
 
 /** Each journey gets a page in a fresh context, in English unless it names a language (and with a seed when given). */
-const JOURNEYS = [...ACCOUNT_JOURNEYS, ...ORDER_JOURNEYS, ...REFUND_JOURNEYS, ...REVIEW_JOURNEYS, ...COMMUNITY_JOURNEYS];
+const JOURNEYS = [...ACCOUNT_JOURNEYS, ...ORDER_JOURNEYS, ...REFUND_JOURNEYS, ...REVIEW_JOURNEYS, ...COMMUNITY_JOURNEYS, ...BOOKING_JOURNEYS];
 
 const started = Date.now();
 const preview = await startPreview();
