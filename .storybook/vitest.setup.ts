@@ -52,8 +52,11 @@ beforeAll(() => {
 
 const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-/** The longest the screenshot waits for the pictures on screen (a mock picture takes milliseconds). */
-const IMAGE_WAIT_MS = 1500;
+/**
+ * The longest the screenshot waits for the pictures on screen: a mock picture takes milliseconds,
+ * but those that come into view only when a tall story is stretched start late on a busy machine.
+ */
+const IMAGE_WAIT_MS = 5000;
 
 /** Pictures in view (not those of a closed dialog or beyond a carousel's edge) have loaded or failed. */
 async function imagesInView(): Promise<void> {

@@ -262,7 +262,8 @@ export const PageActions: Story = {
     await waitFor(() => expect(cartCalls('update_quantity')).toHaveLength(1));
     const quantityBody = new URLSearchParams(cartCalls('update_quantity')[0]?.body);
     await expect([quantityBody.get('cart_id'), quantityBody.get('quantity')]).toEqual(['70001', '2']);
-    const first = canvas.getAllByRole('link')[0]?.textContent ?? '';
+    // The first line's product (the page's first link is the layout's skip link).
+    const first = within(canvas.getByRole('region', { name: 'สินค้าในรถเข็น' })).getAllByRole('link')[0]?.textContent ?? '';
     await userEvent.click(canvas.getByRole('button', { name: `ลบ ${first}` }));
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('รถเข็น (3)'));
     await waitFor(() => expect(new URLSearchParams(cartCalls('delete')[0]?.body).getAll('cart_ids[]')).toEqual(['70001']));
@@ -325,7 +326,8 @@ export const PageDeleteFailsRollsBack: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'รถเข็น (4)' })).toBeVisible();
-    const first = canvas.getAllByRole('link')[0]?.textContent ?? '';
+    // The first line's product (the page's first link is the layout's skip link).
+    const first = within(canvas.getByRole('region', { name: 'สินค้าในรถเข็น' })).getAllByRole('link')[0]?.textContent ?? '';
     await userEvent.click(canvas.getByRole('button', { name: `ลบ ${first}` }));
     await expect(await within(document.body).findByText(/ขออภัย ไม่สามารถดำเนินการได้/)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'รถเข็น (4)' })).toBeVisible();

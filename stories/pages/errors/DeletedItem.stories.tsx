@@ -51,8 +51,8 @@ export const ThroughRouteTable: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Go to the community home' }));
     await expect(await canvas.findByRole('status', { name: 'Address' })).toHaveTextContent('/m/community');
-    // The page there has settled: its recommendations are shown.
-    await expect(await canvas.findByRole('heading', { name: 'Recommended for you' })).toBeVisible();
-    await expect(await canvas.findByText('Body Sun Spray 150 ml')).toBeVisible();
+    // The community home has settled: its feed is shown.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Community' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Recommended' }, { timeout: 5000 })).toBeVisible();
   },
 };
