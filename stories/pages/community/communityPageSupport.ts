@@ -16,19 +16,7 @@ export function requestLog() {
   };
 }
 
-/** The route table harness's address line. */
-export const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
-
-export async function expectAddress(canvasElement: HTMLElement, text: string) {
-  await waitFor(() => expect(address(canvasElement)).toHaveTextContent(text), { timeout: 5000 });
-}
-
-/** A guest is sent to sign in, with `path` as the way back. */
-export function playGuestSentToSignIn(path: string) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await expectAddress(canvasElement, `/m/login.php?redirect=${encodeURIComponent(path)}`);
-  };
-}
+export { address, at as expectAddress, playGuestSentToSignIn } from '../../support/routeSteps';
 
 /** Closes the toasts on screen (and waits until the queue is empty), so the page's screenshot is settled. */
 export async function dismissToasts(canvasElement: HTMLElement) {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { placeholderSvg } from '../../../mocks/handlers/assets';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { at } from '../../support/routeSteps';
 
 export const REFUND_API = '/wap/api/order/refund';
 
@@ -21,11 +22,8 @@ export function photoFile(name: string): File {
   return new File([svg], name, { type: 'image/svg+xml' });
 }
 
-/** The route table harness's address line (the page the story is on). */
-export const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+export { address, at } from '../../support/routeSteps';
 
-/** Waits until the harness is at an address containing `path`. */
-export const at = (canvasElement: HTMLElement, path: string) => waitFor(() => expect(address(canvasElement)).toHaveTextContent(path), { timeout: 5000 });
 
 /**
  * The requests the page sends: call `record` as the story's beforeEach (a new list each story);
@@ -52,7 +50,7 @@ export function fileInput(canvasElement: HTMLElement): HTMLInputElement {
 /** A page story's PageGuest: a guest is sent to sign in, with the page at `path` as the way back. */
 export function playGuestSentToSignIn(path: string) {
   return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(path)}`), { timeout: 5000 });
+    await at(canvasElement, `/m/login.php?redirect=${encodeURIComponent(path)}`);
     await expect(await within(canvasElement).findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
   };
 }

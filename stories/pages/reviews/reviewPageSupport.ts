@@ -1,4 +1,3 @@
-import { expect, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import { swatch } from '../../flows/upload/PhotoUploaderHarness';
 import type { SentRequest } from '../../support/requestRecorder';
@@ -12,8 +11,7 @@ export const bucketAccepts = [
   http.get(BUCKET, () => new HttpResponse(decodeURIComponent(swatch('#f9c6d3', '#c81e57').split(',')[1] ?? ''), { headers: { 'content-type': 'image/svg+xml' } })),
 ];
 
-export const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
-export const at = (canvasElement: HTMLElement, path: string) => waitFor(() => expect(address(canvasElement)).toHaveTextContent(path), { timeout: 5000 });
+export { address, at } from '../../support/routeSteps';
 export const callsTo = (sent: readonly SentRequest[], path: string, method?: string) =>
   sent.filter((request) => request.url.pathname === path && (method === undefined || request.method === method));
 export const bodyOf = (request: SentRequest | undefined) => new URLSearchParams(request?.body);
