@@ -6,11 +6,10 @@ import { truncateGraphemes } from '../../../format';
 import { useLocale } from '../../../i18n';
 import { useApiClient, useSessionSend } from '../../../session';
 import { validate } from '../../../validation';
-import { PhotoUploaderView } from '../../flows/upload';
 import { useFailureText } from '../../flows/shared/useFailureText';
 import { useSingleFlight } from '../../shared/forms';
 import { useShopNavigation } from '../../shared/navigation';
-import { usePhotoUploads } from '../../shared/upload';
+import { usePhotoField } from '../../shared/upload';
 import { COMMUNITY_HOME } from '../shared/communityAddresses';
 import type { WritePostData } from './writePostLoader';
 import { POST_LIMITS, WritePostView, type WritePostField, type WritePostValues } from './WritePostView';
@@ -39,10 +38,16 @@ export function WritePost() {
   const failureText = useFailureText();
   const { t } = useTranslation('community');
   const submission = useSingleFlight();
-  const photos = usePhotoUploads({ bizType: PHOTO_KIND });
+  const { photos, field: photoField, problem: photosProblem, ready: photosReady } = usePhotoField({
+    bizType: PHOTO_KIND,
+    limit: POST_LIMITS.photos,
+    label: t('write.photos'),
+    hint: t('write.photosHint', { max: POST_LIMITS.photos }),
+    disabled: submission.busy,
+    texts: { pending: t('write.photosPending'), failed: t('write.photosFailed') },
+  });
   const [values, setValues] = useState<WritePostValues>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<WritePostField, string>>>({});
-  const [photosProblem, setPhotosProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [published, setPublished] = useState(false);
 
@@ -56,9 +61,8 @@ export function WritePost() {
       }
       setFieldErrors(errors);
       setFailure(null);
-      const problem = photos.pending > 0 ? t('write.photosPending') : photos.failed > 0 ? t('write.photosFailed') : null;
-      setPhotosProblem(problem);
-      if (Object.keys(errors).length > 0 || problem) return;
+      const photosUp = photosReady();
+      if (Object.keys(errors).length > 0 || !photosUp) return;
       const result = await createPost(
         client,
         {
@@ -93,18 +97,8 @@ export function WritePost() {
       tags={data.kind === 'ok' ? data.tags : []}
       products={data.kind === 'ok' ? data.products : []}
       fieldErrors={fieldErrors}
-      photos={
-        <PhotoUploaderView
-          uploads={photos.uploads}
-          onAdd={photos.add}
-          onRemove={photos.remove}
-          limit={POST_LIMITS.photos}
-          label={t('write.photos')}
-          hint={t('write.photosHint', { max: POST_LIMITS.photos })}
-          disabled={submission.busy}
-        />
-      }
-      photosProblem={photos.pending > 0 || photos.failed > 0 ? photosProblem : null}
+      photos={photoField}
+      photosProblem={photosProblem}
       failure={failure}
       submitting={submission.busy}
       onSubmit={() => void submit()}

@@ -5,11 +5,10 @@ import { FEEDBACK_LIMITS, sendFeedback } from '../../../api';
 import { useLocale } from '../../../i18n';
 import { useApiClient } from '../../../session';
 import { validate } from '../../../validation';
-import { PhotoUploaderView } from '../../flows/upload';
 import { useFailureText } from '../../flows/shared/useFailureText';
 import { useSingleFlight } from '../../shared/forms';
 import { useShopNavigation } from '../../shared/navigation';
-import { usePhotoUploads } from '../../shared/upload';
+import { usePhotoField } from '../../shared/upload';
 import type { FeedbackData } from './feedbackLoader';
 import { FeedbackView, type FeedbackField, type FeedbackValues } from './FeedbackView';
 
@@ -35,10 +34,16 @@ export function Feedback() {
   const failureText = useFailureText();
   const { t } = useTranslation('help');
   const submission = useSingleFlight();
-  const photos = usePhotoUploads({ bizType: PHOTO_KIND });
+  const { photos, field: photoField, problem: photosProblem, ready: photosReady } = usePhotoField({
+    bizType: PHOTO_KIND,
+    limit: FEEDBACK_LIMITS.photos,
+    label: t('feedback.photos'),
+    hint: t('feedback.photosHint', { max: FEEDBACK_LIMITS.photos }),
+    disabled: submission.busy,
+    texts: { pending: t('feedback.photosPending'), failed: t('feedback.photosFailed') },
+  });
   const [values, setValues] = useState<FeedbackValues>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FeedbackField, string>>>({});
-  const [photosProblem, setPhotosProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
 
@@ -52,9 +57,8 @@ export function Feedback() {
       if (contentError) errors.content = contentError;
       setFieldErrors(errors);
       setFailure(null);
-      const problem = photos.pending > 0 ? t('feedback.photosPending') : photos.failed > 0 ? t('feedback.photosFailed') : null;
-      setPhotosProblem(problem);
-      if (Object.keys(errors).length > 0 || problem || values.category === '') return;
+      const photosUp = photosReady();
+      if (Object.keys(errors).length > 0 || !photosUp || values.category === '') return;
       const result = await sendFeedback(
         client,
         { category: values.category, content: values.content.trim(), images: photos.uploaded.map((photo) => photo.path) },
@@ -75,18 +79,8 @@ export function Feedback() {
       values={values}
       onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
       fieldErrors={fieldErrors}
-      photos={
-        <PhotoUploaderView
-          uploads={photos.uploads}
-          onAdd={photos.add}
-          onRemove={photos.remove}
-          limit={FEEDBACK_LIMITS.photos}
-          label={t('feedback.photos')}
-          hint={t('feedback.photosHint', { max: FEEDBACK_LIMITS.photos })}
-          disabled={submission.busy}
-        />
-      }
-      photosProblem={photos.pending > 0 || photos.failed > 0 ? photosProblem : null}
+      photos={photoField}
+      photosProblem={photosProblem}
       failure={failure}
       submitting={submission.busy}
       onSubmit={() => void submit()}

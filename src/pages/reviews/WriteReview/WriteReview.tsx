@@ -5,12 +5,11 @@ import { writeReview } from '../../../api';
 import { useLocale } from '../../../i18n';
 import { useApiClient, useSessionSend } from '../../../session';
 import { validate } from '../../../validation';
-import { PhotoUploaderView } from '../../flows/upload';
 import { useFailureText } from '../../flows/shared/useFailureText';
 import { useSingleFlight } from '../../shared/forms';
 import { loginAddress } from '../../shared/login';
 import { useShopNavigation } from '../../shared/navigation';
-import { usePhotoUploads } from '../../shared/upload';
+import { usePhotoField } from '../../shared/upload';
 import { myReviewsAddress, WRITE_RULES_PATH } from '../shared/reviewAddresses';
 import type { WriteReviewData } from './writeReviewLoader';
 import { WRITE_REVIEW_LIMITS, WriteReviewView, type WriteReviewField, type WriteReviewValues } from './WriteReviewView';
@@ -37,10 +36,16 @@ export function WriteReview() {
   const failureText = useFailureText();
   const { t } = useTranslation('reviews');
   const submission = useSingleFlight();
-  const photos = usePhotoUploads({ bizType: PHOTO_KIND });
+  const { photos, field: photoField, problem: photosProblem, ready: photosReady } = usePhotoField({
+    bizType: PHOTO_KIND,
+    limit: WRITE_REVIEW_LIMITS.photos,
+    label: t('write.photos'),
+    hint: t('write.photosHint', { max: WRITE_REVIEW_LIMITS.photos }),
+    disabled: submission.busy,
+    texts: { pending: t('write.photosPending'), failed: t('write.photosFailed') },
+  });
   const [values, setValues] = useState<WriteReviewValues>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<WriteReviewField, string>>>({});
-  const [photosProblem, setPhotosProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = () =>
@@ -52,9 +57,8 @@ export function WriteReview() {
       if (contentError) errors.content = contentError;
       setFieldErrors(errors);
       setFailure(null);
-      const problem = photos.pending > 0 ? t('write.photosPending') : photos.failed > 0 ? t('write.photosFailed') : null;
-      setPhotosProblem(problem);
-      if (Object.keys(errors).length > 0 || problem) return;
+      const photosUp = photosReady();
+      if (Object.keys(errors).length > 0 || !photosUp) return;
       const result = await writeReview(
         client,
         {
@@ -85,18 +89,8 @@ export function WriteReview() {
       values={values}
       onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
       fieldErrors={fieldErrors}
-      photos={
-        <PhotoUploaderView
-          uploads={photos.uploads}
-          onAdd={photos.add}
-          onRemove={photos.remove}
-          limit={WRITE_REVIEW_LIMITS.photos}
-          label={t('write.photos')}
-          hint={t('write.photosHint', { max: WRITE_REVIEW_LIMITS.photos })}
-          disabled={submission.busy}
-        />
-      }
-      photosProblem={photos.pending > 0 || photos.failed > 0 ? photosProblem : null}
+      photos={photoField}
+      photosProblem={photosProblem}
       failure={failure}
       submitting={submission.busy}
       onSubmit={() => void submit()}
