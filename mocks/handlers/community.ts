@@ -28,7 +28,7 @@ export const communityMocks: AreaMocks<'community'> = {
     ok: ({ params, locale, shop }) => {
       const page = requestedPage(params.page);
       if (params.sign) return topicPage(shop, { sign: params.sign, page }, locale) ?? unknown('tag');
-      return postPage(shop, { page, tag_id: params.tag_id, following: params.following === '1' }, locale);
+      return postPage(shop, { page, tag_id: params.tag_id, following: params.following === '1', mine: params.mine === '1' }, locale);
     },
   },
   getFeedDetail: { ok: ({ params, locale, shop }) => feedDetail(shop, params.id, locale) ?? unknown('post') },

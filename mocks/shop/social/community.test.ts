@@ -41,6 +41,18 @@ describe('posts', () => {
     expect(tagDetail(state, { id: '3', page: 1 }, 'en_US')?.post_count).toBe(0);
   });
 
+  it("the shopper's own posts (mine): only theirs, the new one first; none for a guest", () => {
+    const state = buildShopState('shopper');
+    const mine = () => postPage(state, { page: 1, mine: true }, 'en_US').list;
+    const before = mine();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.length).toBeLessThan(postPage(state, { page: 1 }, 'en_US').list.length);
+    expect(new Set(before.map((item) => item.author.uid))).toEqual(new Set([900_101]));
+    succeeded(createPost(state, post()));
+    expect(mine().map((item) => item.id)).toEqual(['30101', ...before.map((item) => item.id)]);
+    expect(postPage(buildShopState('guest'), { page: 1, mine: true }, 'en_US').list).toEqual([]);
+  });
+
   it.each([
     ['no title', { title: ' ' }],
     ['a 61-character title', { title: 'a'.repeat(61) }],

@@ -108,9 +108,10 @@ export function postById(state: ShopState, id: string | undefined): PostRecord |
 
 /**
  * A page of posts, newest written first, then the samples: all of them (community home, feeds),
- * those under a tag (feeds with tag_id) or those naming a product (experiences with team_id).
+ * those under a tag (feeds with tag_id), under the tags the viewer follows (following), the
+ * viewer's own (mine) or those naming a product (experiences with team_id).
  */
-export function postPage(state: ShopState, input: { page: number; tag_id?: string; team_id?: string; following?: boolean }, locale: MockLocale) {
+export function postPage(state: ShopState, input: { page: number; tag_id?: string; team_id?: string; following?: boolean; mine?: boolean }, locale: MockLocale) {
   const viewer = viewerId(state);
   const productId = input.team_id ? (productIdOf(input.team_id) ?? input.team_id) : undefined;
   const hidden = viewer === null ? [] : (state.social.community.hidden[viewer] ?? []);
@@ -118,6 +119,8 @@ export function postPage(state: ShopState, input: { page: number; tag_id?: strin
   const posts = state.social.posts
     .filter((post) => !hidden.includes(post.id))
     .filter((post) => !input.following || post.tag_ids.some((id) => followed.includes(id)))
+    // The shopper's own posts: none for a guest.
+    .filter((post) => !input.mine || (viewer !== null && post.author_id === viewer))
     .filter((post) => !input.tag_id || post.tag_ids.includes(Number(input.tag_id)))
     .filter((post) => productId === undefined || productsNamed(post).includes(productId))
     .map((post) => renderPost(state, post, locale, viewer));

@@ -15,8 +15,8 @@ const posts = legacyResponse(postPageSchema);
 export const getCommunityHome = ep<{ page?: number }>()('getCommunityHome', 'legacy', 'GET', '/wap/api/community/index', posts, chosen);
 /** Community experiences (reviews shared as posts), optionally for one product. */
 export const getCommunityExperiences = ep<{ team_id?: string; page?: number }>()('getCommunityExperiences', 'legacy', 'GET', '/wap/api/community/experiences', posts, chosen);
-/** Feeds: all (newest first), a tag's (tag_id), a topic's by its sign (answers the topic), or those under the tags the shopper follows (following=1). */
-export const getFeeds = ep<{ page?: number; tag_id?: string; sign?: string; following?: 1 }>()('getFeeds', 'legacy', 'GET', '/wap/api/feed/list', posts, chosen);
+/** Feeds: all (newest first), a tag's (tag_id), a topic's by its sign (answers the topic), or those under the tags the shopper follows (following=1), or the shopper's own (mine=1). */
+export const getFeeds = ep<{ page?: number; tag_id?: string; sign?: string; following?: 1; mine?: 1 }>()('getFeeds', 'legacy', 'GET', '/wap/api/feed/list', posts, chosen);
 /** feed/detail: the post with its comments; a deleted item answers with deleted = 1. */
 export const getFeedDetail = ep<{ id: string }>()('getFeedDetail', 'legacy', 'GET', '/wap/api/feed/detail', legacyResponse(feedDetailSchema), chosen);
 export const likeFeed = ep<{ id: string }>()('likeFeed', 'legacy', 'POST', '/wap/api/feed/like', legacyResponse(likeStateSchema), chosen);

@@ -128,3 +128,26 @@ export const GuestFollowing: Story = {
     await expect(args.onSignIn).toHaveBeenCalledTimes(1);
   },
 };
+
+/** A guest on the my-posts tab: a sign-in prompt. */
+export const GuestMine: Story = {
+  globals: { locale: 'en_US' },
+  args: { tab: 'mine', guest: true, posts: [], onSignIn: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'My posts', selected: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A shopper who has not posted yet, on the my-posts tab: an invitation to write. */
+export const MineEmpty: Story = {
+  args: { tab: 'mine', posts: [], onWrite: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('คุณยังไม่มีโพสต์')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: /เขียนโพสต์/ }).at(-1) as HTMLElement);
+    await expect(args.onWrite).toHaveBeenCalledTimes(1);
+  },
+};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { photoFile, swatch } from '../../flows/upload/PhotoUploaderHarness';
-import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { expectAddress, playGuestSentToSignIn, requestLog } from './communityPageSupport';
 
 const PATH = '/m/community/post';
@@ -82,6 +82,12 @@ export const PageJourneyPublish: Story = {
     await expect(photos).toHaveLength(2);
     await expect(photos.map((photo) => photo.src)).toEqual(listIn(body, 'images'));
     await waitFor(() => expect((photos[0] as HTMLImageElement).naturalWidth).toBeGreaterThan(0), { timeout: 5000 });
+
+    // And first among the shopper's own posts.
+    await goToAddress('/m/community?tab=mine');
+    const mine = await canvas.findByRole('list', { name: 'My posts' }, { timeout: 5000 });
+    await expect(within(mine).getAllByRole('article')[0]).toHaveTextContent('Songkran sunscreen test');
+    await expect(log.bodiesTo('/wap/api/feed/list', 'GET').at(-1)?.get('mine')).toBe('1');
   },
 };
 

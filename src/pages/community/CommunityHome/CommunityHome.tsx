@@ -1,6 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { getCommunityHome, getFeeds } from '../../../api';
 import { useApiClient, useSession } from '../../../session';
 import { loginAddress } from '../../shared/login';
 import { useShopNavigation } from '../../shared/navigation';
@@ -11,7 +10,7 @@ import { feedPageOf } from '../shared/feedPages';
 import { tagsOf, type PostItem } from '../shared/postItems';
 import { usePostActions } from '../shared/usePostActions';
 import { usePostLikes } from '../shared/usePostLikes';
-import type { CommunityHomeData, CommunityTab } from './communityHomeLoader';
+import { feedCall, type CommunityHomeData, type CommunityTab } from './communityHomeLoader';
 import { CommunityHomeView } from './CommunityHomeView';
 
 const NO_PAGE: PageResult<PostItem> = { ok: true, items: [], page: 1, hasMore: false };
@@ -36,9 +35,7 @@ export function CommunityHome() {
   const pages = useInfinitePages(
     first,
     async (page, signal) => {
-      const options = { suppressToast: true, signal };
-      const result = tab === 'recommended' ? await getCommunityHome(client, { page }, options) : await getFeeds(client, tab === 'following' ? { page, following: 1 } : { page }, options);
-      return feedPageOf(result, page);
+      return feedPageOf(await feedCall(client, tab, page, signal), page);
     },
     { keyOf: (post) => post.id },
   );

@@ -86,12 +86,14 @@ export function CommunityHomeView({
   const feed = () => {
     if (status === 'loading') return <Skeleton variant="card" lines={4} />;
     if (status === 'error') return <ErrorState title={t('common.error.title')} message={t('common.error.message')} retrying={retrying} onRetry={onRetry} />;
-    if (tab === 'following' && guest) {
-      return <EmptyState icon="user" title={t('home.followingGuest.title')} description={t('home.followingGuest.message')} actionLabel={t('common.signIn')} onAction={onSignIn} />;
+    if ((tab === 'following' || tab === 'mine') && guest) {
+      return <EmptyState icon="user" title={t(`home.${tab}Guest.title`)} description={t(`home.${tab}Guest.message`)} actionLabel={t('common.signIn')} onAction={onSignIn} />;
     }
     if (posts.length === 0) {
       return tab === 'following' ? (
         <EmptyState icon="heart" title={t('home.followingEmpty.title')} description={t('home.followingEmpty.message')} />
+      ) : tab === 'mine' ? (
+        <EmptyState icon="camera" title={t('home.mineEmpty.title')} description={t('home.mineEmpty.message')} actionLabel={t('home.write')} onAction={onWrite} />
       ) : (
         <EmptyState icon="camera" title={t('home.empty.title')} description={t('home.empty.message')} actionLabel={t('home.write')} onAction={onWrite} />
       );

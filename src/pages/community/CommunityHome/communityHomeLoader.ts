@@ -5,7 +5,8 @@ import type { LoadedPage } from '../../shared/paging';
 import { toFeedPage } from '../shared/feedPages';
 import { toPostItem, type PostItem } from '../shared/postItems';
 
-export const COMMUNITY_TABS = ['recommended', 'following', 'latest'] as const;
+/** The feeds: recommended, the tags the shopper follows, the latest, and the shopper's own posts. */
+export const COMMUNITY_TABS = ['recommended', 'following', 'latest', 'mine'] as const;
 export type CommunityTab = (typeof COMMUNITY_TABS)[number];
 
 /** The tab in the address (`?tab=`); anything else is the recommended feed. */
@@ -27,17 +28,20 @@ export type CommunityHomeData =
     }
   | { readonly kind: 'error'; readonly tab: CommunityTab };
 
-function feedOf(client: ApiClient, tab: CommunityTab, signal: AbortSignal) {
-  const options = { suppressToast: true, signal };
-  if (tab === 'recommended') return getCommunityHome(client, { page: 1 }, options);
-  return getFeeds(client, tab === 'following' ? { page: 1, following: 1 } : { page: 1 }, options);
+/** Page `page` of a tab's feed (the loader's first page, the container's next ones). */
+export function feedCall(client: ApiClient, tab: CommunityTab, page: number, signal?: AbortSignal) {
+  const options = { suppressToast: true, ...(signal ? { signal } : {}) };
+  if (tab === 'recommended') return getCommunityHome(client, { page }, options);
+  if (tab === 'following') return getFeeds(client, { page, following: 1 }, options);
+  if (tab === 'mine') return getFeeds(client, { page, mine: 1 }, options);
+  return getFeeds(client, { page }, options);
 }
 
 /** The community home's loader (spec §2 /m/community): open to guests; the following tab needs login. */
 export async function loadCommunityHome(client: ApiClient, request: Request): Promise<CommunityHomeData> {
   const tab = tabOf(request);
   const [feed, experiences] = await Promise.all([
-    feedOf(client, tab, request.signal),
+    feedCall(client, tab, 1, request.signal),
     getCommunityExperiences(client, { page: 1 }, { suppressToast: true, signal: request.signal }),
   ]);
   if (!feed.ok && feed.kind === 'login') return { kind: 'ok', tab, feed: null, experiences: experiences.ok ? experiences.data.list.map(toPostItem) : [] };
