@@ -33,7 +33,7 @@ export const COMMUNITY_JOURNEYS = [
     },
   },
   {
-    name: 'a post with two photos and a tagged product is first in latest and its page opens',
+    name: 'a post with two photos and a tagged product is first in latest, its page opens, and it is first in my posts',
     seed: 'shopper',
     run: async (page, origin) => {
       let recorded = 0;
@@ -64,6 +64,10 @@ export const COMMUNITY_JOURNEYS = [
       const photos = await page.getByRole('list', { name: 'Photos' }).getByRole('img').count();
       if (photos !== 2) throw new Error(`the post shows ${photos} photos, not 2`);
       await see(page.getByRole('region', { name: 'Products in this post' }).getByRole('article'));
+      // And first among the shopper's own posts.
+      await page.goto(`${origin}/m/community?tab=mine`);
+      await ready(page);
+      await see(page.getByRole('list', { name: 'My posts' }).getByRole('article').first().getByText('Songkran sunscreen test'));
     },
   },
   {
