@@ -54,7 +54,7 @@ const BAD_JOIN = { th: 'คำสั่งเข้าร่วมไม่ถ�
  * followTag: follow or unfollow a tag (without an action: toggle). Refused: a guest (401), an
  * unknown tag (404), an action other than follow/unfollow (errcode 1).
  */
-export function followTag(state: ShopState, input: { id?: string; action?: string }) {
+export function followTag(state: ShopState, input: { id?: string; action?: string }): ShopOutcome<{ is_following: 0 | 1; follower_count: number }> {
   const userId = signedInId(state);
   if (isFailure(userId)) return userId;
   const tag = TAGS.find((seed) => String(seed.id) === input.id);
@@ -110,7 +110,7 @@ export function communityGroup(state: ShopState, input: { id?: string; page: num
  * joinCommunityGroup: join or leave a team (joining twice or leaving a team not joined changes
  * nothing). Refused: a guest (401), an unknown team (404), an action other than join/leave (errcode 1).
  */
-export function joinCommunityGroup(state: ShopState, input: { id?: string; action?: string }) {
+export function joinCommunityGroup(state: ShopState, input: { id?: string; action?: string }): ShopOutcome<{ is_member: number; member_count: number }> {
   const userId = signedInId(state);
   if (isFailure(userId)) return userId;
   const team = TEAMS.find((seed) => String(seed.id) === input.id);
