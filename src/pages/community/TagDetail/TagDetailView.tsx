@@ -2,14 +2,13 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { ErrorState } from '../../../components/ErrorState';
 import { Heading } from '../../../components/Heading';
-import { Skeleton } from '../../../components/Skeleton';
 import { Text } from '../../../components/Text';
 import { formatCount } from '../../../format';
 import { useLocale } from '../../../i18n';
 import { CommunityPage, CoverBand, PageHeader } from '../shared/community.styles';
 import { FeedGrid } from '../shared/FeedGrid';
+import { CommunityPageProblem } from '../shared/CommunityPageProblem';
 import { PostActionsSheet } from '../shared/PostActionsSheet';
 import type { PostItem } from '../shared/postItems';
 import type { LikeState } from '../shared/usePostLikes';
@@ -61,18 +60,7 @@ export function TagDetailView({
   const { t } = useTranslation('community');
   const locale = useLocale();
   if (status !== 'ready' || !tag) {
-    return (
-      <CommunityPage>
-        <Heading level={1} variant="title">
-          {t('tag.title')}
-        </Heading>
-        {status === 'loading' && <Skeleton variant="card" lines={3} />}
-        {status === 'error' && <ErrorState title={t('common.error.title')} message={t('common.error.message')} retrying={retrying} onRetry={onRetry} />}
-        {status === 'invalid' && (
-          <EmptyState icon="search" title={t('common.invalid.title')} description={t('common.invalid.message')} actionLabel={t('common.toCommunity')} onAction={onCommunityHome} />
-        )}
-      </CommunityPage>
-    );
+    return <CommunityPageProblem title={t('tag.title')} status={status} retrying={retrying} onRetry={onRetry} onCommunityHome={onCommunityHome} />;
   }
   return (
     <CommunityPage>
