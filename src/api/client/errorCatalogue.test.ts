@@ -195,9 +195,9 @@ describe('booking responses (spec §8)', () => {
     expect(await provider(client, {})).toMatchObject({ kind: 'liveChat', code: 20001, showToast: false });
   });
 
-  it('20001 elsewhere is a plain toast', async () => {
+  it("20001 on the shopper's booking paths: the same live-chat dialog", async () => {
     const { client } = setup(() => json({ code: 20001, message: 'Please contact us' }));
-    expect(await userBooking(client, {})).toMatchObject({ kind: 'toast', code: 20001 });
+    expect(await userBooking(client, {})).toMatchObject({ kind: 'liveChat', code: 20001, showToast: false });
   });
 
   it('toast_message.text wins over message', async () => {

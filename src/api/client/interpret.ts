@@ -60,8 +60,6 @@ function interpretLegacy<S extends z.ZodType>(ctx: InterpretContext, schema: S, 
   return failure(ctx, { ...base, kind: 'toast' });
 }
 
-const PROVIDER_PATH = '/booking/f/wap/provider_merchant/';
-
 function interpretBooking<S extends z.ZodType>(ctx: InterpretContext, schema: S, json: object, status: number): ApiResult<z.output<S>> {
   const envelope = bookingEnvelopeSchema.safeParse(json);
   if (!envelope.success) {
@@ -93,8 +91,10 @@ function interpretBooking<S extends z.ZodType>(ctx: InterpretContext, schema: S,
       return failure(ctx, { ...base, kind: 'cancelled' });
     case 10002:
       return failure(ctx, { ...base, kind: 'captcha' });
+    case 20001:
+      // spec §3/§8: the account needs a person to look at it — on provider and shopper booking calls alike.
+      return failure(ctx, { ...base, kind: 'liveChat' });
     default:
-      if (e.code === 20001 && ctx.meta.path.startsWith(PROVIDER_PATH)) return failure(ctx, { ...base, kind: 'liveChat' });
       return failure(ctx, { ...base, kind: 'toast' });
   }
 }

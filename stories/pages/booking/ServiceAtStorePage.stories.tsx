@@ -130,3 +130,20 @@ export const PageNetworkError: Story = {
     await expect(canvas.getByText('Network Error')).toBeVisible();
   },
 };
+
+/** spec §8 booking 20001 on the store's call: the dialog offers live chat or the account centre; live chat opens the help page's chat. */
+export const PageLiveChatOn20001: Story = {
+  globals: { locale: 'en_US' },
+  parameters: {
+    msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getBookingStoreDetail: scenario.errcode(20001, { toast_message: { text: 'This store asks you to contact us first.' } }) }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
+    await expect(within(dialog).getByText('This store asks you to contact us first.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Account centre' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Live chat' }));
+    await at(canvasElement, '/m/account/help.php');
+    await expect(await canvas.findByRole('heading', { level: 1, name: /help/i }, { timeout: 5000 })).toBeVisible();
+  },
+};

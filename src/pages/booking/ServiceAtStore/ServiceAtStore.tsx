@@ -2,11 +2,10 @@ import { useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { bookReservation, getServiceSlots, type ServiceSlot, type UserReservation } from '../../../api';
 import { useApiClient } from '../../../session';
-import { useFailureText } from '../../flows/shared/useFailureText';
+import { useBookingFailure } from '../../shared/bookingFailure';
 import { useSingleFlight } from '../../shared/forms';
-import { loginAddress } from '../../shared/login';
+import { loginAddress, type LoadFailure } from '../../shared/login';
 import { useShopNavigation } from '../../shared/navigation';
-import { HOME_PATH } from '../shared/bookingLoad';
 import { addDays } from '../shared/bookingDays';
 import { APPOINTMENTS_PATH, serviceAtStorePath } from '../shared/bookingPaths';
 import { BOOKING_DAYS_AHEAD, type ServiceAtStoreData } from './serviceAtStoreLoader';
@@ -29,7 +28,7 @@ export function ServiceAtStore() {
   const revalidator = useRevalidator();
   const navigation = useShopNavigation();
   const client = useApiClient();
-  const failureText = useFailureText();
+  const { failureText, liveChatDialog } = useBookingFailure(serviceAtStorePath(data.serviceId, data.storeId), loadFailureOf(data));
   const submission = useSingleFlight();
   // The day the shopper moved to since the loader ran (a reload starts again from the loader's day).
   const [moved, setMoved] = useState<{ readonly from: ServiceAtStoreData; readonly day: DaySlots } | null>(null);
@@ -63,10 +62,9 @@ export function ServiceAtStore() {
         setBooked(result.data);
         return;
       }
-      if (result.kind === 'cancelled') return;
-      if (result.kind === 'login') return navigation.go(result.loginLink ?? loginAddress(serviceAtStorePath(data.serviceId, data.storeId)));
-      if (result.kind === 'home') return navigation.go(HOME_PATH);
-      setRefusal(failureText(result));
+      const text = failureText(result);
+      if (text === null) return;
+      setRefusal(text);
       if (result.code === SLOT_FULL) {
         setTime(null);
         await loadSlots(day.date);
@@ -75,7 +73,7 @@ export function ServiceAtStore() {
 
   let state: ServiceAtStoreState;
   if (!data.service.ok || !data.store.ok) {
-    const failure = !data.service.ok ? data.service.failure : !data.store.ok ? data.store.failure : undefined;
+    const failure = loadFailureOf(data);
     state = { status: 'error', retrying: revalidator.state === 'loading', ...(failure?.message ? { message: failure.message } : {}) };
   } else if (data.today === '') {
     state = { status: 'error', retrying: revalidator.state === 'loading' };
@@ -93,6 +91,7 @@ export function ServiceAtStore() {
   }
 
   return (
+    <>
     <ServiceAtStoreView
       state={state}
       time={time}
@@ -115,5 +114,13 @@ export function ServiceAtStore() {
       onRetrySlots={() => void loadSlots(day.date)}
       onOpenAppointments={() => navigation.go(APPOINTMENTS_PATH)}
     />
+    {liveChatDialog}
+    </>
   );
+}
+
+/** The page's first failed call (the service, then the store), or null when both came. */
+function loadFailureOf(data: ServiceAtStoreData): LoadFailure | null {
+  if (!data.service.ok) return data.service.failure;
+  return data.store.ok ? null : data.store.failure;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { BookingRefund } from '../../flows/bookingRefund';
+import { useBookingFailure } from '../../shared/bookingFailure';
 import { useShopNavigation } from '../../shared/navigation';
 import { LOGIN_PAGE, loginAddress } from '../../shared/login';
 import { APPOINTMENTS_PATH, appointmentRefundAddress } from '../shared';
@@ -27,6 +28,7 @@ export function AppointmentRefund() {
     [go, orderId],
   );
   const onNotFound = useCallback(() => setNotFound(true), []);
+  const { liveChatDialog } = useBookingFailure(APPOINTMENTS_PATH, data.kind === 'error' ? data.failure : null);
 
   const state =
     data.kind === 'invalid' || notFound
@@ -36,11 +38,14 @@ export function AppointmentRefund() {
         : ({ status: 'ready' } as const);
 
   return (
+    <>
     <AppointmentRefundView
       state={state}
       refund={data.kind === 'ok' ? <BookingRefund key={`${data.orderId}-${arrival}`} orderId={data.orderId} onNavigate={onNavigate} onNotFound={onNotFound} /> : null}
       onAppointments={() => navigation.go(APPOINTMENTS_PATH)}
       onRetry={() => void revalidator.revalidate()}
     />
+    {liveChatDialog}
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { cancelReservation } from '../../../api';
 import { useApiClient, useSessionSend } from '../../../session';
 import { useSingleFlight } from '../../shared/forms';
 import { useShopNavigation } from '../../shared/navigation';
-import { appointmentRefundAddress, appointmentsAddress, useBookingFailure, type Appointment, type AppointmentTab } from '../shared';
+import { useBookingFailure } from '../../shared/bookingFailure';
+import { appointmentRefundAddress, appointmentsAddress, type Appointment, type AppointmentTab } from '../shared';
 import type { AppointmentsData } from './appointmentsLoader';
 import { AppointmentsView } from './AppointmentsView';
 import { useReschedule } from './useReschedule';
@@ -28,7 +29,7 @@ export function Appointments() {
   const [tab, setTab] = useState<AppointmentTab>(data.tab);
   const [confirming, setConfirming] = useState<Appointment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const bookingFailure = useBookingFailure(appointmentsAddress(tab));
+  const { failureText: bookingFailure, liveChatDialog } = useBookingFailure(appointmentsAddress(tab), data.kind === 'error' ? data.failure : null);
   const appointments = data.kind === 'ok' ? data.appointments : [];
   const reschedule = useReschedule(bookingFailure, async () => {
     send({ type: 'toast.show', text: t('reschedule.done'), tone: 'success' });
@@ -51,6 +52,7 @@ export function Appointments() {
     });
 
   return (
+    <>
     <AppointmentsView
       state={
         data.kind === 'ok'
@@ -78,5 +80,7 @@ export function Appointments() {
       onBook={() => navigation.go(BOOKING_HOME)}
       onRetry={() => void revalidator.revalidate()}
     />
+    {liveChatDialog}
+    </>
   );
 }
