@@ -112,14 +112,14 @@ describe('scenarios', () => {
     403: 'login',
     500: 'network',
     10002: 'captcha',
+    20001: 'liveChat',
     [-999]: 'cancelled',
   };
   it.each(SPEC_ERROR_CODES.booking)('booking code(%i) → the spec §8 kind, for every booking endpoint', async (code) => {
     for (const area of API_AREAS) server.use(...handlersFor(area, scenario.errcode(code)));
     for (const endpoint of allEndpoints.filter((e) => e.meta.transport === 'booking')) {
       const result = await callAny(endpoint, mockClient());
-      const expected = code === 20001 ? (endpoint.meta.area === 'bookingProvider' ? 'liveChat' : 'toast') : bookingKinds[code];
-      expect(result, endpoint.meta.name).toMatchObject({ ok: false, kind: expected, code });
+      expect(result, endpoint.meta.name).toMatchObject({ ok: false, kind: bookingKinds[code], code });
     }
   });
 

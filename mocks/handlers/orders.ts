@@ -1,5 +1,6 @@
 import { orderEndpoints } from '../../src/api/endpoints/orders';
 import { requestedPage } from '../fixtures/paging';
+import { depositResult, isDepositOrderId, payDeposit, quoteDeposit, submitDeposit } from '../shop/booking/depositOps';
 import { isFailure } from '../shop/failure';
 import type { MockShop } from '../shop/sessions';
 import { markReviewable } from '../shop/social/reviewOps';
@@ -48,6 +49,8 @@ export const orderMocks: AreaMocks<'orders'> = {
   confirmOrder: {
     needsLogin: true,
     ok: (request) => {
+      const bookingId = textParam(request.params, 'booking_id');
+      if (bookingId !== undefined) return quoteDeposit(request.shop, bookingId, request.locale);
       const quote = quoteOrder(request.shop, quoteInput(request));
       return isFailure(quote) ? quote : renderQuote(quote, request.locale);
     },
@@ -55,6 +58,8 @@ export const orderMocks: AreaMocks<'orders'> = {
   submitOrder: {
     needsLogin: true,
     ok: (request) => {
+      const bookingId = textParam(request.params, 'booking_id');
+      if (bookingId !== undefined) return submitDeposit(request.shop, { bookingId, paymentMethod: textParam(request.params, 'payment_method') });
       const order = submitOrder(request.shop, {
         ...quoteInput(request),
         paymentMethod: textParam(request.params, 'payment_method'),
@@ -68,13 +73,21 @@ export const orderMocks: AreaMocks<'orders'> = {
   payOrder: {
     needsLogin: true,
     ok: ({ shop, params }) => {
+      const orderId = textParam(params, 'order_id');
+      if (isDepositOrderId(orderId)) return payDeposit(shop, { orderId, paymentMethod: textParam(params, 'payment_method') });
       const paid = payOrder(shop, { orderId: textParam(params, 'order_id'), paymentMethod: textParam(params, 'payment_method'), cardToken: textParam(params, 'card_token') });
       // What a shopper paid for may be reviewed (writeReview checks it).
       if (!isFailure(paid) && paid.status === 'paid') markReviewable(shop, paid.order.owner, paid.order.order_id, paid.order.items.map((item) => item.team_id));
       return payAnswer(paid);
     },
   },
-  getPaymentResult: { needsLogin: true, ok: ({ shop, params }) => payAnswer(paymentResult(shop, { orderId: textParam(params, 'order_id') })) },
+  getPaymentResult: {
+    needsLogin: true,
+    ok: ({ shop, params }) => {
+      const orderId = textParam(params, 'order_id');
+      return isDepositOrderId(orderId) ? depositResult(shop, orderId) : payAnswer(paymentResult(shop, { orderId }));
+    },
+  },
   getOrderDetail: {
     needsLogin: true,
     ok: ({ shop, params, locale }) => {

@@ -3,7 +3,8 @@ import { recordRequests, type SentRequest } from './requestRecorder';
 
 /**
  * `record` as the story's beforeEach; `payloadsTo` gives the JSON payloads (booking writes) or the
- * query parameters (booking reads) sent to a path, in order.
+ * query parameters (booking reads) sent to a path, in order; `requestsTo` the requests themselves
+ * (any transport: the checkout's legacy form posts too).
  */
 export function bookingRequestLog() {
   let sent: SentRequest[] = [];
@@ -11,6 +12,7 @@ export function bookingRequestLog() {
     record: (context: object) => {
       sent = recordRequests(context);
     },
+    requestsTo: (path: string): SentRequest[] => sent.filter((request) => request.url.pathname === path),
     payloadsTo: (path: string): Record<string, unknown>[] =>
       sent
         .filter((request) => request.url.pathname === path)

@@ -20,6 +20,7 @@ import {
   getServiceSlots,
 } from '../../../src/api/endpoints/bookingUser';
 import { getStorageToken, recordStorageUpload } from '../../../src/api/endpoints/storage';
+import { confirmOrder, getPaymentResult, payOrder, submitOrder } from '../../../src/api/endpoints/orders';
 import { buildBookingServices, buildIncomeLine, buildReservationRefund } from '../../fixtures/booking';
 import { createMockServer } from '../../node';
 import { mockClient } from '../../testing';
@@ -59,7 +60,18 @@ describe('booking endpoints on the stateful shop', () => {
   it('a shopper books, lists, applies for a refund, and the merchant sees it', async () => {
     shop.reset('shopper');
     const booked = await bookReservation(en(), { service_id: '11001', store_id: 'S-1', date: '2025-03-15', time: '14:00', employee_id: 'E-1' });
-    expect(booked).toMatchObject({ ok: true, data: { order_id: '77007', voucher_code: '50077007', status: 'booked', employee_name: 'คุณน้ำฝน' } });
+    expect(booked).toMatchObject({ ok: true, data: { order_id: '77007', voucher_code: null, status: 'unpaid', employee_name: 'คุณน้ำฝน' } });
+    // The deposit through the shop's checkout: priced, placed (online methods only), paid.
+    const quote = await confirmOrder(en(), { booking_id: '77007' });
+    expect(quote).toMatchObject({ ok: true, data: { pay_total: 298, address: null, booking: { booking_id: '77007', deposit: 298, final_payment: 1_192 } } });
+    expect(quote.ok && quote.data.payment_methods.map((method) => method.code)).toEqual(['card']);
+    expect(await submitOrder(en(), { booking_id: '77007', payment_method: 'promptpay' })).toMatchObject({ ok: false });
+    expect(await submitOrder(en(), { booking_id: '77007', payment_method: 'card' })).toMatchObject({ ok: true, data: { order_id: 'BK77007', pay_total: 298 } });
+    expect(await getPaymentResult(en(), { order_id: 'BK77007' })).toMatchObject({ ok: true, data: { status: 'pending', booking_id: '77007' } });
+    expect(await payOrder(en(), { order_id: 'BK77007', payment_method: 'card', card_token: 'tok_mock_4242' })).toMatchObject({ ok: true, data: { status: 'paid', booking_id: '77007' } });
+    expect(await payOrder(en(), { order_id: 'BK77007', payment_method: 'card' })).toMatchObject({ ok: false });
+    expect(await getPaymentResult(en(), { order_id: 'BK77007' })).toMatchObject({ ok: true, data: { status: 'paid', booking_id: '77007' } });
+    expect(await confirmOrder(en(), { booking_id: '77007' })).toMatchObject({ ok: false });
     const list = await getReservations(en(), {});
     expect(list.ok && list.data.list.map((reservation) => reservation.order_id)).toEqual(['77007', '77001', '77006', '77004']);
     expect(await applyReservationRefund(en(), { order_id: '77007', reason_id: '1', amount: 500 })).toMatchObject({

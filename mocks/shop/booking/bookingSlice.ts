@@ -89,11 +89,12 @@ export interface StaffRecord extends z.input<typeof staffSchema> {
 }
 
 /**
+ * unpaid — booked, its time held, the deposit not paid yet (no voucher);
  * booked — deposit paid, voucher not used yet; verified — the voucher was used at the store;
  * finished — the rest was paid; cancelled — the customer cancelled before use; refunded — a refund
  * request was granted.
  */
-export type ReservationStatus = 'booked' | 'verified' | 'finished' | 'cancelled' | 'refunded';
+export type ReservationStatus = 'unpaid' | 'booked' | 'verified' | 'finished' | 'cancelled' | 'refunded';
 
 /** A reservation (the provider's order). Price and duration are kept as booked. */
 export interface ReservationRecord extends Pick<z.input<typeof bookingOrderSchema>, 'appointment_at' | 'created_at'> {
@@ -109,8 +110,12 @@ export interface ReservationRecord extends Pick<z.input<typeof bookingOrderSchem
   appointment_at: string;
   price: number;
   duration_minutes: number;
-  /** The deposit paid when booking. */
+  /** The deposit paid when booking (0 until it is paid). */
   paid: number;
+  /** The service's deposit, due before the appointment is confirmed. */
+  deposit?: number;
+  /** How the deposit was paid (the checkout's payment method), once it was. */
+  deposit_method?: string | null;
   /** The rest, paid at the store. */
   final_payment: number;
   status: ReservationStatus;

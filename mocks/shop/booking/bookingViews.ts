@@ -69,7 +69,7 @@ export function staffView(member: StaffRecord): z.input<typeof staffSchema> {
   return { ...member, service_ids: [...member.service_ids] };
 }
 
-function serviceName(booking: BookingSlice, serviceId: string, locale: MockLocale): string {
+export function serviceName(booking: BookingSlice, serviceId: string, locale: MockLocale): string {
   const service = booking.services.find((candidate) => candidate.service_id === serviceId);
   return service ? localText(service.name, locale) : serviceId;
 }

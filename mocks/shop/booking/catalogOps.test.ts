@@ -67,7 +67,7 @@ describe('setServiceStatus', () => {
     signInAs(state, 'merchant');
     ok(setServiceStatus(state, { service_id: '11001', status: 'online' }));
     signInAs(state, 'shopper');
-    expect(ok(bookReservation(state, { service_id: '11001', store_id: 'S-1', date: '2025-03-15', time: '12:00' })).status).toBe('booked');
+    expect(ok(bookReservation(state, { service_id: '11001', store_id: 'S-1', date: '2025-03-15', time: '12:00' })).status).toBe('unpaid');
   });
 
   it('refuses an unknown status (40001) and an unknown service (404)', () => {

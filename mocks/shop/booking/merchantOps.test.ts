@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildShopState } from '../buildShopState';
 import { nowText } from '../clock';
 import { BOOKING_CODES } from './bookingFailures';
-import { ok, refused, signInAs } from './bookingTesting';
+import { bookAndPay, ok, refused, signInAs } from './bookingTesting';
 import { providerIncome } from './incomeOps';
 import { requireMerchant, saveBizTime } from './merchantOps';
 import { providerOrders } from './providerOrderOps';
@@ -80,7 +80,7 @@ describe('manage summary', () => {
     const before = ok(manageNumbers(state));
     expect(before).toEqual({ today_orders: 1, pending_verification: 2, income_today: 0, service_count: 3, store_count: 2, staff_count: 3 });
     signInAs(state, 'shopper');
-    ok(bookReservation(state, { service_id: '11001', store_id: 'S-1', date: '2025-03-14', time: '17:00' }));
+    bookAndPay(state, { service_id: '11001', store_id: 'S-1', date: '2025-03-14', time: '17:00' });
     signInAs(state, 'merchant');
     ok(confirmVoucher(state, { code: '48213709' }, 'booking'));
     expect(ok(manageNumbers(state))).toEqual({ ...before, today_orders: 2, pending_verification: 2, income_today: 178 });

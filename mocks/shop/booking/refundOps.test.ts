@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildShopState } from '../buildShopState';
 import { BOOKING_CODES } from './bookingFailures';
-import { ok, refused, signInAs } from './bookingTesting';
+import { bookAndPay, ok, refused, signInAs } from './bookingTesting';
 import { refundView, userReservationView } from './bookingViews';
 import { applyRefund, cancelRefund, modifyRefund, providerRefund, providerRefunds, refundDetail, refundOption } from './refundOps';
-import { bookReservation } from './reservationOps';
 
 const shopper = () => buildShopState('shopper');
 
@@ -70,7 +69,7 @@ describe('applyReservationRefund', () => {
 
   it('never refunds more than was paid across requests', () => {
     const state = shopper();
-    const booked = ok(bookReservation(state, { service_id: '11002', store_id: 'S-1', date: '2025-03-15', time: '12:00' }));
+    const booked = bookAndPay(state, { service_id: '11002', store_id: 'S-1', date: '2025-03-15', time: '12:00' });
     ok(applyRefund(state, { order_id: booked.order_id, reason_id: '1', amount: 100 }));
     // The provider grants it (no endpoint does yet): what is left to ask is what was paid less it.
     const granted = state.booking.refunds.at(-1);

@@ -3,7 +3,8 @@ import { buildShopState } from '../buildShopState';
 import { nowText } from '../clock';
 import { ACCOUNT_IDS } from '../seedNames';
 import { BOOKING_CODES } from './bookingFailures';
-import { ok, refused, signInAs } from './bookingTesting';
+import { bookAndPay, ok, refused, signInAs } from './bookingTesting';
+import { payDeposit, submitDeposit } from './depositOps';
 import { userReservationView } from './bookingViews';
 import { providerOrders } from './providerOrderOps';
 import { applyRefund, providerRefunds } from './refundOps';
@@ -48,7 +49,7 @@ describe('getServiceSlots', () => {
 });
 
 describe('bookReservation', () => {
-  it('creates a reservation with a voucher that the customer, the provider and the slots all see', () => {
+  it('holds the time until the deposit is paid; the payment issues the voucher that the customer, the provider and the slots all see', () => {
     const state = shopper();
     const before = nowText(state.clock);
     const reservation = ok(bookReservation(state, { ...SATURDAY, employee_id: 'E-1' }));
@@ -58,15 +59,22 @@ describe('bookReservation', () => {
       user_id: ACCOUNT_IDS.shopper,
       customer_name: 'พลอย ศิริวรรณ',
       appointment_at: '2025-03-15 14:00:00',
-      paid: 298,
+      paid: 0,
+      deposit: 298,
       final_payment: 1_192,
-      status: 'booked',
+      status: 'unpaid',
     });
     expect(reservation.created_at > before).toBe(true);
+    expect(userReservationView(state.booking, reservation, 'en_US')).toMatchObject({ voucher_code: null, status: 'unpaid' });
+    const held = ok(serviceSlots(state, { service_id: '11001', store_id: 'S-1', date: '2025-03-15' })).slots.find((candidate) => candidate.time === '14:00');
+    expect(held).toMatchObject({ remaining: 1, available: true });
+
+    const order = ok(submitDeposit(state, { bookingId: '77007', paymentMethod: 'card' }));
+    expect(order).toEqual({ order_id: 'BK77007', order_sn: 'BK25032006', pay_total: 298 });
+    expect(ok(payDeposit(state, { orderId: 'BK77007' }))).toMatchObject({ status: 'paid', booking_id: '77007' });
+    expect(reservation).toMatchObject({ status: 'booked', paid: 298, deposit_method: 'card' });
     expect(userReservationView(state.booking, reservation, 'en_US')).toMatchObject({ voucher_code: '50077007', employee_name: 'คุณน้ำฝน', store_id: 'S-1', refund_status: null });
     expect(ok(myReservations(state))[0]?.order_id).toBe('77007');
-    const slot = ok(serviceSlots(state, { service_id: '11001', store_id: 'S-1', date: '2025-03-15' })).slots.find((candidate) => candidate.time === '14:00');
-    expect(slot).toMatchObject({ remaining: 1, available: true });
     signInAs(state, 'merchant');
     expect(ok(providerOrders(state)).at(-1)?.order_id).toBe('77007');
     expect(ok(lookUpVoucher(state, { code: '50077007' })).order_id).toBe('77007');
@@ -146,8 +154,8 @@ describe('getReservations', () => {
 describe('cancelReservation', () => {
   it('cancels a booked reservation: the time is freed, the deposit refunded, the voucher void', () => {
     const state = shopper();
-    const booked = ok(bookReservation(state, SATURDAY));
-    ok(bookReservation(state, SATURDAY));
+    const booked = bookAndPay(state, SATURDAY);
+    bookAndPay(state, SATURDAY);
     const cancelled = ok(cancelReservation(state, { order_id: booked.order_id }));
     expect(cancelled.status).toBe('cancelled');
     expect(ok(myReservations(state)).find((reservation) => reservation.order_id === booked.order_id)?.status).toBe('cancelled');

@@ -4,7 +4,7 @@ import { fail, isFailure, type ShopFailure, type ShopOutcome } from '../failure'
 import { newId } from '../ids';
 import type { ShopState } from '../state';
 import { BOOKING_CODES, FIELDS, THINGS, invalid, missing } from './bookingFailures';
-import { orderNumber, voucherCode } from './bookingNumbers';
+import { orderNumber } from './bookingNumbers';
 import type { ReservationRecord, ServiceRecord, StaffRecord, StoreRecord } from './bookingSlice';
 import { appointmentText, parseClock, parseDay } from './bookingTime';
 import { refundOnCancel } from './refundOps';
@@ -67,8 +67,9 @@ export interface BookingInput {
 }
 
 /**
- * Books a reservation for the signed-in customer: the deposit is paid, the rest is due at the store,
- * and a voucher code is issued. Refused: an unknown or offline service, a store that does not offer
+ * Books a reservation for the signed-in customer: its time is held and it waits for the deposit
+ * (paid through checkout, depositOps; the voucher code comes with the payment), the rest is due at
+ * the store. Refused: an unknown or offline service, a store that does not offer
  * it, a time in the past, outside the opening hours or off the slots, a full slot, a member of
  * staff who does not give it there or is busy.
  */
@@ -101,14 +102,15 @@ export function bookReservation(state: ShopState, input: BookingInput): ShopOutc
     appointment_at: appointmentText(day, minutes),
     price: service.price,
     duration_minutes: service.duration_minutes,
-    paid: service.deposit,
+    paid: 0,
+    deposit: service.deposit,
+    deposit_method: null,
     final_payment: service.price - service.deposit,
-    status: 'booked',
+    status: 'unpaid',
     remark: null,
     created_at: at,
   };
   booking.reservations.push(reservation);
-  booking.vouchers.push({ code: voucherCode(id), order_id: reservation.order_id, kind: 'booking', verified_at: null, verified_by: null });
   return reservation;
 }
 
@@ -130,6 +132,12 @@ export function cancelReservation(state: ShopState, input: { order_id?: string }
   const own = ownReservation(state, input.order_id);
   if (isFailure(own)) return own;
   const { reservation } = own;
+  if (reservation.status === 'unpaid') {
+    // Nothing was paid: the held time is freed, nothing to refund.
+    tick(state.clock);
+    reservation.status = 'cancelled';
+    return reservation;
+  }
   if (reservation.status !== 'booked') return reservationClosed(reservation);
   if (openRefund(state.booking, reservation.order_id)) {
     return fail(BOOKING_CODES.refundOpen, {

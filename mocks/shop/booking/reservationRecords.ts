@@ -50,6 +50,7 @@ export function reservationClosed(reservation: ReservationRecord): ShopFailure {
     cancelled: { th: 'ถูกยกเลิกแล้ว', en: 'was cancelled', zh: '已取消' },
     refunded: { th: 'ได้รับเงินคืนแล้ว', en: 'was refunded', zh: '已退款' },
     booked: { th: 'ยังไม่ได้ใช้บริการ', en: 'has not been used yet', zh: '尚未使用' },
+    unpaid: { th: 'ยังไม่ได้ชำระมัดจำ', en: 'has no deposit paid yet', zh: '尚未支付定金' },
   }[reservation.status];
   return fail(BOOKING_CODES.reservationClosed, {
     th: `การจอง ${reservation.order_sn} ${state.th} จึงทำรายการนี้ไม่ได้`,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildShopState } from '../buildShopState';
 import { BOOKING_CODES } from './bookingFailures';
-import { ok, refused, signInAs } from './bookingTesting';
+import { bookAndPay, ok, refused, signInAs } from './bookingTesting';
 import { verificationView } from './bookingViews';
 import { providerIncome } from './incomeOps';
 import { providerOrder } from './providerOrderOps';
 import { refundDetail } from './refundOps';
-import { bookReservation, cancelReservation } from './reservationOps';
+import { cancelReservation } from './reservationOps';
 import { confirmVoucher, lookUpVoucher } from './voucherOps';
 
 const merchant = () => buildShopState('merchant');
@@ -76,7 +76,7 @@ describe('confirmVerification and verifyCoupon verify a code once', () => {
 
   it("a cancelled reservation's voucher cannot be verified", () => {
     const state = buildShopState('shopper');
-    const booked = ok(bookReservation(state, { service_id: '11001', store_id: 'S-1', date: '2025-03-15', time: '12:00' }));
+    const booked = bookAndPay(state, { service_id: '11001', store_id: 'S-1', date: '2025-03-15', time: '12:00' });
     ok(cancelReservation(state, { order_id: booked.order_id }));
     signInAs(state, 'merchant');
     expect(refused(confirmVoucher(state, { code: '50077007' }, 'booking')).code).toBe(BOOKING_CODES.reservationClosed);

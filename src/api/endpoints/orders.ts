@@ -9,16 +9,26 @@ const chosen = { chosen: NOT_SHOWN };
 export const getOrders = ep<{ status?: string; page?: number }>()('getOrders', 'legacy', 'GET', '/m_api/order/list.php', legacyResponse(orderPageSchema), chosen);
 export const deleteOrder = ep<{ order_id: string }>()('deleteOrder', 'legacy', 'POST', '/m_api/order/delete.php', legacyResponse(ackSchema), chosen);
 export const repurchaseOrder = ep<{ order_id: string }>()('repurchaseOrder', 'legacy', 'POST', '/m_api/order/repurchase.php', legacyResponse(repurchaseSchema), chosen);
-/** orderconfirm: what the selected cart lines (or a buy-now product) will cost. */
-export const confirmOrder = ep<{ cart_ids?: readonly string[]; team_id?: string; quantity?: number; coupon_id?: string; address_id?: string; use_points?: 0 | 1 }>()(
+/** orderconfirm: what the selected cart lines (or a buy-now product, or a booking's deposit: `booking_id`) will cost. */
+export const confirmOrder = ep<{
+  cart_ids?: readonly string[];
+  team_id?: string;
+  quantity?: number;
+  coupon_id?: string;
+  address_id?: string;
+  use_points?: 0 | 1;
+  booking_id?: string;
+}>()(
   'confirmOrder', 'legacy', 'POST', '/m_api/orderconfirm/confirm.php', legacyResponse(orderConfirmSchema), chosen,
 );
-/** Places the order; card payments carry the vault token, never the card number. */
+/** Places the order (goods to an address, or a booking's deposit: `booking_id`); card payments carry the vault token, never the card number. */
 export const submitOrder = ep<{
   cart_ids?: readonly string[];
   team_id?: string;
   quantity?: number;
-  address_id: string;
+  /** Where the goods go; a booking's deposit has none. */
+  address_id?: string;
+  booking_id?: string;
   coupon_id?: string;
   /** 1: pay part of the order with the shopper's points, as quoted. */
   use_points?: 0 | 1;

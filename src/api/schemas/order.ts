@@ -55,6 +55,22 @@ export const orderPointsSchema = z.object({
 });
 export type OrderPoints = z.infer<typeof orderPointsSchema>;
 
+/**
+ * A booking's deposit on order confirm (chosen shape, spec §2 "checkout for a booking"): the
+ * service at a store at a time; the deposit is paid now, the rest at the store.
+ */
+export const bookingDepositSchema = z.object({
+  booking_id: idish,
+  service_name: textish,
+  store_name: textish,
+  appointment_at: z.string(),
+  duration_minutes: numberish,
+  price: numberish,
+  deposit: numberish,
+  final_payment: numberish,
+});
+export type BookingDeposit = z.infer<typeof bookingDepositSchema>;
+
 /** Order confirm: what will be bought, where to, and the totals. */
 export const orderConfirmSchema = z.object({
   address: addressSchema.nullish(),
@@ -67,6 +83,8 @@ export const orderConfirmSchema = z.object({
   payment_methods: listOf(z.object({ code: z.string(), name: textish, enabled: boolish })),
   /** Absent when the shopper has no points programme (a guest, a tourist). */
   points: orderPointsSchema.nullish(),
+  /** Present when the order pays a booking's deposit (asked with booking_id): no address, no coupons. */
+  booking: bookingDepositSchema.nullish(),
 });
 export type OrderConfirm = z.infer<typeof orderConfirmSchema>;
 
@@ -79,6 +97,8 @@ export const payResultSchema = z.object({
   order_id: idish,
   status: z.enum(['paid', 'pending', 'failed']),
   pay_url: link.nullish(),
+  /** The booking whose deposit this order pays (chosen): its result leads to the appointment. */
+  booking_id: idish.nullish(),
 });
 export type PayResult = z.infer<typeof payResultSchema>;
 

@@ -25,7 +25,10 @@ export interface CheckoutOrder {
   readonly cartIds?: readonly string[];
   readonly teamId?: string;
   readonly quantity?: number;
-  readonly addressId: string;
+  /** Where the goods go; a booking's deposit has none. */
+  readonly addressId?: string;
+  /** The booking whose deposit this order pays. */
+  readonly bookingId?: string;
   readonly couponId?: string;
   /** Pay part of the order with points (as the quote showed). */
   readonly usePoints?: boolean;

@@ -67,7 +67,7 @@ export const Failed: Story = {
 
 export const Paid: Story = {
   parameters: { flowStates: ['checkout.paid'] },
-  render: () => <PaymentResultView state={{ status: 'ready', result: paid }} onRetry={fn()} onPayAgain={fn()} onViewOrders={fn()} onContinueShopping={fn()} />,
+  render: () => <PaymentResultView state={{ status: 'ready', result: paid }} onRetry={fn()} onPayAgain={fn()} onViewOrders={fn()} onViewAppointments={fn()} onContinueShopping={fn()} />,
 };
 
 export const Pending: Story = {

@@ -27,9 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { record, payloadsTo } = bookingRequestLog();
+const { record, payloadsTo, requestsTo } = bookingRequestLog();
 
-/** Journey, English: booking home → the facial → Nimman → Saturday 11:00 → Book (pressed twice, sent once) → the booked appointment and its voucher → the appointments page shows it. */
+/** Journey, English: booking home → the facial → Nimman → Saturday 11:00 → Book (pressed twice, sent once) → the deposit paid through checkout (Pay pressed twice, paid once) → booked → the appointments page shows its voucher. */
 export const JourneyBookToAppointment: Story = {
   globals: { locale: 'en_US' },
   args: { initialPath: '/m/booking' },
@@ -44,17 +44,24 @@ export const JourneyBookToAppointment: Story = {
     await waitFor(() => expect(payloadsTo(SLOTS_PATH).at(-1)).toMatchObject({ date: '2025-03-15' }), { timeout: 5000 });
     await userEvent.click(await canvas.findByRole('radio', { name: /^11:00/ }, { timeout: 5000 }));
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Book and pay deposit' }));
-    // The booked view may render again as the booking settles: each check looks the element up afresh.
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible(), { timeout: 5000 });
+    // The time is held (booked once however often Book was pressed) and the deposit is paid through checkout.
+    await at(canvasElement, '/m/orderconfirm?booking_id=77007');
     await expect(payloadsTo(BOOK_PATH)).toHaveLength(1);
     await expect(payloadsTo(BOOK_PATH)[0]).toMatchObject({ service_id: '11001', store_id: 'S-2', date: '2025-03-15', time: '11:00' });
-    await waitFor(() => expect(canvas.getByText('฿298')).toBeVisible());
-    const voucher = canvas.getByText(/^\d{8}$/).textContent ?? '';
-    // The appointments page (src/pages/bookingAppointments) shows the new appointment with the same voucher.
-    await userEvent.click(canvas.getByRole('button', { name: 'See my appointments' }));
+    const booking = await canvas.findByRole('region', { name: 'Your booking' }, { timeout: 5000 });
+    await expect(within(booking).getByText(/^Thai Herbal Glow Facial/)).toBeVisible();
+    await expect(within(booking).getAllByText('฿298')[0]).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Card number' }), '4242424242424242');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Expiry date/ }), '1228');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Security code/ }), '123');
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Pay now' }));
+    await at(canvasElement, '/m/payment_result?order_id=BK77007');
+    await expect(await canvas.findByRole('heading', { name: 'Your appointment is booked' }, { timeout: 5000 })).toBeVisible();
+    await expect(requestsTo('/m_api/order/pay.php')).toHaveLength(1);
+    // The appointments page (src/pages/bookingAppointments) shows the appointment with its voucher.
+    await userEvent.click(canvas.getByRole('button', { name: 'See my appointment' }));
     await at(canvasElement, '/m/booking_appointment_service');
-    const voucherShown = new RegExp(`^${voucher.slice(0, 4)}\\s?${voucher.slice(4)}$`);
-    await waitFor(() => expect(canvas.getByText(voucherShown)).toBeVisible(), { timeout: 5000 });
+    await expect(await canvas.findByText(/^5007\s?7007$/, {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

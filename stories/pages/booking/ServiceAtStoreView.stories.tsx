@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ServiceAtStoreView } from '../../../src/pages/booking/ServiceAtStore/ServiceAtStoreView';
-import { BOOKED, LONG_SERVICE, SERVICE_DETAIL, SLOTS, STORE_DETAIL } from './bookingStoryData';
+import { LONG_SERVICE, SERVICE_DETAIL, SLOTS, STORE_DETAIL } from './bookingStoryData';
 
 /**
  * A service at one store, /m/booking/{sign}/{sign1} (route name booking-sign-sign1): the store
@@ -24,7 +24,6 @@ const meta = {
     onBook: fn(),
     onRetry: fn(),
     onRetrySlots: fn(),
-    onOpenAppointments: fn(),
   },
   parameters: { frame: 'none' },
 } satisfies Meta<typeof ServiceAtStoreView>;
@@ -110,18 +109,5 @@ export const LongThaiText: Story = {
   args: { state: { ...READY, service: { ...SERVICE_DETAIL, ...LONG_SERVICE } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: LONG_SERVICE.name })).toBeVisible();
-  },
-};
-
-/** Booked: the appointment with its voucher code; the appointments page is one tap away. */
-export const Booked: Story = {
-  globals: { locale: 'en_US' },
-  args: { booked: BOOKED },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
-    await expect(canvas.getByText('98213710')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'See my appointments' }));
-    await expect(args.onOpenAppointments).toHaveBeenCalledTimes(1);
   },
 };

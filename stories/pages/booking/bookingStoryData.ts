@@ -1,5 +1,5 @@
 /** Story-only data of the booking pages' view stories (parsed through the api schemas, as the pages get them). */
-import { bookingServiceSchema, bookingStoreDetailSchema, bookingStoreSchema, serviceDetailSchema, userReservationSchema } from '../../../src/api/schemas';
+import { bookingServiceSchema, bookingStoreDetailSchema, bookingStoreSchema, serviceDetailSchema } from '../../../src/api/schemas';
 import type { TimeSlot } from '../../../src/components/TimeSlotPicker';
 
 export const CATEGORIES = [
@@ -57,18 +57,3 @@ export const SLOTS: TimeSlot[] = [
   { start: '15:00', end: '16:00', available: true, remaining: 2 },
   { start: '18:00', end: '19:00', available: true, remaining: 2 },
 ];
-
-export const BOOKED = userReservationSchema.parse({
-  order_id: '77010',
-  order_sn: 'BK2025031400010',
-  service: { service_id: '11001', name: SERVICES[0]?.name, price: 1490, duration_minutes: 60 },
-  store_name: 'Glow Studio สยามสแควร์',
-  appointment_at: '2025-03-15 11:00:00',
-  status: 'booked',
-  paid: 298,
-  final_payment: 1192,
-  created_at: '2025-03-14 10:31:00',
-  store_id: 'S-1',
-  employee_name: 'คุณน้ำฝน',
-  voucher_code: '98213710',
-});

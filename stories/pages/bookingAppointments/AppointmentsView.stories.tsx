@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppointmentsView } from '../../../src/pages/bookingAppointments/Appointments/AppointmentsView';
-import { allAppointments, cancelledAppointment, comingAppointment, longThaiAppointment, rescheduleSlots, underReviewAppointment } from './appointmentStoryData';
+import { allAppointments, cancelledAppointment, comingAppointment, longThaiAppointment, rescheduleSlots, underReviewAppointment, unpaidAppointment } from './appointmentStoryData';
 
 /**
  * The shopper's appointments, /m/booking_appointment_service (spec §2): tabs by status; each
@@ -20,6 +20,7 @@ const meta = {
     onConfirmCancel: fn(),
     onRefund: fn(),
     onAskReschedule: fn(),
+    onPayDeposit: fn(),
     onRescheduleDate: fn(),
     onRescheduleTime: fn(),
     onCloseReschedule: fn(),
@@ -213,5 +214,20 @@ export const RescheduleRefused: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Change the time' });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('is full');
+  },
+};
+
+/** Waiting for its deposit (English): no voucher yet; pay the deposit or cancel; it cannot move before it is paid. */
+export const UnpaidDeposit: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', appointments: [unpaidAppointment, comingAppointment], tab: 'upcoming' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article', { name: 'Thai herbal glow facial' });
+    await expect(within(card).getByText('Deposit to pay')).toBeVisible();
+    await expect(within(card).queryByText(/Voucher/)).toBeNull();
+    await expect(within(card).queryByRole('button', { name: /Change time/ })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay deposit' }));
+    await expect(args.onPayDeposit).toHaveBeenCalledWith('77011');
   },
 };

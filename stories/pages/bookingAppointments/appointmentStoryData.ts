@@ -14,6 +14,7 @@ export const comingAppointment: Appointment = {
   status: 'booked',
   paid: 298,
   finalPayment: 700,
+  depositDue: null,
   voucherCode: '48213709',
   refundStatus: null,
 };
@@ -46,6 +47,20 @@ export const cancelledAppointment: Appointment = {
   status: 'cancelled',
   appointmentAt: '2025-03-10 13:00:00',
   refundStatus: 'refunded',
+};
+
+/** Booked, its time held, the deposit not paid yet: no voucher until it is. */
+export const unpaidAppointment: Appointment = {
+  ...comingAppointment,
+  orderId: '77011',
+  orderSn: 'BK2503140077011',
+  serviceName: 'Thai herbal glow facial',
+  appointmentAt: '2025-03-15 11:00:00',
+  status: 'unpaid',
+  paid: 0,
+  finalPayment: 1192,
+  depositDue: 298,
+  voucherCode: null,
 };
 
 export const allAppointments: readonly Appointment[] = [comingAppointment, underReviewAppointment, doneAppointment, cancelledAppointment];

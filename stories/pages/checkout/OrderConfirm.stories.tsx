@@ -7,7 +7,7 @@ import { OrderConfirmView } from '../../../src/pages/checkout/OrderConfirm/Order
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests } from '../../support/requestRecorder';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
-import { confirmData, longThaiConfirm, withPoints } from './storyData';
+import { bookingDepositConfirm, confirmData, longThaiConfirm, withPoints } from './storyData';
 import { confirmOrder } from '../../../src/api/endpoints/orders';
 import { orderMocks } from '../../../mocks/handlers/orders';
 
@@ -45,6 +45,25 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {};
+
+/** A booking's deposit (English): the appointment instead of an address and items; the deposit now, the rest at the store; Pay needs no address. */
+export const BookingDeposit: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', data: bookingDepositConfirm('en_US') } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const booking = canvas.getByRole('region', { name: 'Your booking' });
+    await expect(within(booking).getByText('Thai Herbal Glow Facial')).toBeVisible();
+    await expect(within(booking).getByText('Glow Studio นิมมาน')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: /Delivery address/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Coupons/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A booking's deposit in Thai (the calendar in the Buddhist era). */
+export const BookingDepositThai: Story = { args: { state: { status: 'ready', data: bookingDepositConfirm('th_TH') } } };
 
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 

@@ -19,6 +19,7 @@ const meta = {
     onRetry: fn(),
     onPayAgain: fn(),
     onViewOrders: fn(),
+    onViewAppointments: fn(),
     onContinueShopping: fn(),
   },
 } satisfies Meta<typeof PaymentResultView>;
@@ -63,6 +64,30 @@ export const Pending: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '再次查询' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
+};
+
+/** A booking's deposit paid: the appointment is booked and the page leads to it. */
+export const BookingDepositPaid: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', result: { order_id: 'BK77007', status: 'paid', pay_url: null, booking_id: '77007' } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Your appointment is booked' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Continue shopping' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'See my appointment' }));
+    await expect(args.onViewAppointments).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A booking's deposit not confirmed yet, in Thai: the time is held; check again or see the appointments. */
+export const BookingDepositPending: Story = {
+  args: { state: { status: 'ready', result: { order_id: 'BK77007', status: 'pending', pay_url: null, booking_id: '77007' } } },
+};
+
+/** A booking cancelled before its deposit was paid, in Chinese. */
+export const BookingDepositFailedChinese: Story = {
+  globals: { locale: 'zh_CN' },
+  args: { state: { status: 'ready', result: { order_id: 'BK77007', status: 'failed', pay_url: null, booking_id: '77007' } } },
 };
 
 export const Loading: Story = { args: { state: { status: 'loading' } } };

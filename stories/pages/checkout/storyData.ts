@@ -35,3 +35,30 @@ export function sentCoupons(locale: MockLocale = 'th_TH'): Coupon[] {
 
 /** Fixed "now" for coupon validity (the fixtures' dates are around 2025-03-14). */
 export const STORY_NOW = Date.parse('2025-04-12T10:00:00+07:00');
+
+/** A booking's deposit on order confirm (the mock shop's answer for booking_id: card only, no address or coupons). */
+export function bookingDepositConfirm(locale: MockLocale = 'th_TH'): OrderConfirm {
+  const data = confirmData(locale);
+  return {
+    ...data,
+    address: null,
+    items: [],
+    coupons: [],
+    goods_total: 298,
+    shipping_fee: 0,
+    discount: 0,
+    pay_total: 298,
+    points: null,
+    payment_methods: data.payment_methods.filter((method) => method.code === 'card'),
+    booking: {
+      booking_id: '77007',
+      service_name: locale === 'th_TH' ? 'ทรีตเมนต์หน้าใสสมุนไพรไทย' : 'Thai Herbal Glow Facial',
+      store_name: 'Glow Studio นิมมาน',
+      appointment_at: '2025-03-15 11:00:00',
+      duration_minutes: 60,
+      price: 1490,
+      deposit: 298,
+      final_payment: 1192,
+    },
+  };
+}

@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import { bookReservation, getServiceSlots, type ServiceSlot, type UserReservation } from '../../../api';
+import { bookReservation, getServiceSlots, type ServiceSlot } from '../../../api';
 import { useApiClient } from '../../../session';
 import { useBookingFailure } from '../../shared/bookingFailure';
 import { useSingleFlight } from '../../shared/forms';
 import { loginAddress, type LoadFailure } from '../../shared/login';
 import { useShopNavigation } from '../../shared/navigation';
 import { addDays } from '../shared/bookingDays';
-import { APPOINTMENTS_PATH, serviceAtStorePath } from '../shared/bookingPaths';
+import { depositCheckoutAddress } from '../../shared/checkoutLinks';
+import { serviceAtStorePath } from '../shared/bookingPaths';
 import { BOOKING_DAYS_AHEAD, type ServiceAtStoreData } from './serviceAtStoreLoader';
 import { ServiceAtStoreView, type ServiceAtStoreState } from './ServiceAtStoreView';
 import { slotsOf } from './slotsOf';
@@ -37,7 +38,6 @@ export function ServiceAtStore() {
   const [time, setTime] = useState<string | null>(null);
   const [staffId, setStaffId] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [booked, setBooked] = useState<UserReservation | null>(null);
   const asked = useRef(0);
 
   const loadSlots = async (date: string) => {
@@ -58,10 +58,8 @@ export function ServiceAtStore() {
         { service_id: data.serviceId, store_id: data.storeId, date: day.date, time, ...(staffId ? { employee_id: staffId } : {}) },
         { suppressToast: true },
       );
-      if (result.ok) {
-        setBooked(result.data);
-        return;
-      }
+      // The time is held: the deposit is paid through the shop's checkout (spec §2), which leads to the appointment.
+      if (result.ok) return navigation.go(depositCheckoutAddress(result.data.order_id));
       const text = failureText(result);
       if (text === null) return;
       setRefusal(text);
@@ -98,7 +96,6 @@ export function ServiceAtStore() {
       staffId={staffId}
       refusal={refusal}
       submitting={submission.busy}
-      booked={booked}
       onDate={(date) => {
         setTime(null);
         setRefusal(null);
@@ -112,7 +109,6 @@ export function ServiceAtStore() {
       onBook={() => void book()}
       onRetry={() => void revalidator.revalidate()}
       onRetrySlots={() => void loadSlots(day.date)}
-      onOpenAppointments={() => navigation.go(APPOINTMENTS_PATH)}
     />
     {liveChatDialog}
     </>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BookingStoreDetail, ServiceDetail, UserReservation } from '../../../api';
+import type { BookingStoreDetail, ServiceDetail } from '../../../api';
 import { Button } from '../../../components/Button';
 import { DatePicker } from '../../../components/DatePicker';
 import { ErrorState } from '../../../components/ErrorState';
@@ -15,7 +15,7 @@ import { formatDate, formatMoney } from '../../../format';
 import { useLocale } from '../../../i18n';
 import { AccountPage, LoadingBlocks } from '../../shared/page.styles';
 import { weekdayOf } from '../shared/bookingDays';
-import { Refusal, Voucher } from './ServiceAtStoreView.styles';
+import { Refusal } from './ServiceAtStoreView.styles';
 
 export type ServiceAtStoreState =
   | { readonly status: 'loading' }
@@ -39,15 +39,12 @@ export interface ServiceAtStoreViewProps {
   /** Why the backend refused the booking (a full slot, a busy member of staff), in its words. */
   refusal?: string | null;
   submitting?: boolean;
-  /** The reservation once booked: the confirmation replaces the form. */
-  booked?: UserReservation | null;
   onDate: (day: string) => void;
   onTime: (time: string) => void;
   onStaff: (staffId: string) => void;
   onBook: () => void;
   onRetry: () => void;
   onRetrySlots: () => void;
-  onOpenAppointments: () => void;
 }
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -68,7 +65,7 @@ function hoursOf(store: BookingStoreDetail, weekday: number): string | null {
  * A service at one store (spec §2 /m/booking/{sign}/{sign1}): the store and its opening hours, the
  * calendar (Buddhist era in Thai; closed weekdays greyed), the day's time slots with the room left,
  * a member of staff when the store offers a choice, and Book (the deposit now, the rest at the
- * store). Once booked: the appointment with its voucher code.
+ * store: Book holds the time and goes on to pay the deposit through checkout).
  */
 export function ServiceAtStoreView({
   state,
@@ -76,14 +73,12 @@ export function ServiceAtStoreView({
   staffId,
   refusal = null,
   submitting = false,
-  booked = null,
   onDate,
   onTime,
   onStaff,
   onBook,
   onRetry,
   onRetrySlots,
-  onOpenAppointments,
 }: ServiceAtStoreViewProps) {
   const { t } = useTranslation('bookingBrowse');
   const locale = useLocale();
@@ -108,28 +103,6 @@ export function ServiceAtStoreView({
   }
   const { service, store, today, lastDay, date, slots } = state;
   const deposit = service.deposit ?? 0;
-  if (booked) {
-    const [day = date, at = ''] = booked.appointment_at.split(' ');
-    return (
-      <AccountPage aria-labelledby={titleId}>
-        <Heading level={1} variant="title" id={titleId}>
-          {t('booked.title')}
-        </Heading>
-        <KeyValueList>
-          <KeyValueRow label={t('booked.service')} value={booked.service.name} />
-          <KeyValueRow label={t('booked.store')} value={booked.store_name ?? store.name} />
-          <KeyValueRow label={t('booked.when')} value={`${formatDate(day, locale)} ${at.slice(0, 5)}`} />
-          {booked.employee_name && <KeyValueRow label={t('booked.staff')} value={booked.employee_name} />}
-          <KeyValueRow label={t('booked.paid')} value={formatMoney(booked.paid, locale)} emphasis />
-          <KeyValueRow label={t('booked.rest')} value={formatMoney(booked.final_payment ?? 0, locale)} />
-          {booked.voucher_code && <KeyValueRow label={t('booked.voucher')} value={<Voucher>{booked.voucher_code}</Voucher>} />}
-        </KeyValueList>
-        <Button size="lg" fullWidth onClick={onOpenAppointments}>
-          {t('booked.appointments')}
-        </Button>
-      </AccountPage>
-    );
-  }
   const staff = store.staff ?? [];
   const open = new Set<number>(WEEKDAYS.filter((weekday) => hoursOf(store, weekday) !== null));
   return (

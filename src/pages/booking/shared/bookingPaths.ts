@@ -7,9 +7,6 @@ export const servicePath = (serviceId: string) => `${BOOKING_HOME_PATH}/${encode
 /** /m/booking/{sign}/{sign1}: the service at one store. */
 export const serviceAtStorePath = (serviceId: string, storeId: string) => `${servicePath(serviceId)}/${encodeURIComponent(storeId)}`;
 
-/** The shopper's appointments (built in src/pages/bookingAppointments). */
-export const APPOINTMENTS_PATH = '/m/booking_appointment_service';
-
 /** A query value a page may use: trimmed, at most `max` characters, without control characters; else null. */
 export function cleanQueryValue(value: string | null, max: number): string | null {
   if (value === null) return null;

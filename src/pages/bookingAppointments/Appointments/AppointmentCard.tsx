@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Heading, KeyValueList, KeyValueRow, StatusBadge, Text } from '../../../components';
 import { formatDate, formatMoney } from '../../../format';
 import { useLocale } from '../../../i18n';
-import { badgeOf, canCancel, canReschedule, hasRefundPage, refundUnderReview, type Appointment } from '../shared';
+import { badgeOf, canCancel, canPayDeposit, canReschedule, hasRefundPage, refundUnderReview, type Appointment } from '../shared';
 import { Card, CardActions, CardHead, Voucher, VoucherCode } from './AppointmentsView.styles';
 
 export interface AppointmentCardProps {
@@ -11,6 +11,8 @@ export interface AppointmentCardProps {
   onAskCancel: (orderId: string) => void;
   onRefund: (orderId: string) => void;
   onAskReschedule: (orderId: string) => void;
+  /** An unpaid appointment: pay its deposit through checkout. */
+  onPayDeposit: (orderId: string) => void;
 }
 
 /** The voucher code in groups of four, as it is read out at the counter. */
@@ -18,10 +20,10 @@ const grouped = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * One appointment: the service, where, with whom and when, what was paid, its status and refund
- * status; a coming one shows its voucher code and can be rescheduled or cancelled (unless a refund
+ * status; one waiting for its deposit can pay it or be cancelled; a coming one shows its voucher code and can be rescheduled or cancelled (unless a refund
  * is under review) or refunded; one with a refund links to it. Pure.
  */
-export function AppointmentCard({ appointment, onAskCancel, onRefund, onAskReschedule }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, onAskCancel, onRefund, onAskReschedule, onPayDeposit }: AppointmentCardProps) {
   const { t } = useTranslation('bookingAppointments');
   const locale = useLocale();
   const titleId = useId();
@@ -40,7 +42,11 @@ export function AppointmentCard({ appointment, onAskCancel, onRefund, onAskResch
         <KeyValueRow label={t('card.when')} value={formatDate(appointment.appointmentAt, locale, 'dateTime') || appointment.appointmentAt} />
         {appointment.storeName && <KeyValueRow label={t('card.store')} value={appointment.storeName} />}
         {appointment.employeeName && <KeyValueRow label={t('card.staff')} value={appointment.employeeName} />}
-        <KeyValueRow label={t('card.paid')} value={formatMoney(appointment.paid, locale)} />
+        {appointment.depositDue !== null ? (
+          <KeyValueRow label={t('card.depositDue')} value={formatMoney(appointment.depositDue, locale)} emphasis />
+        ) : (
+          <KeyValueRow label={t('card.paid')} value={formatMoney(appointment.paid, locale)} />
+        )}
         {appointment.finalPayment !== null && appointment.finalPayment > 0 && booked && (
           <KeyValueRow label={t('card.dueAtStore')} value={formatMoney(appointment.finalPayment, locale)} />
         )}
@@ -65,8 +71,18 @@ export function AppointmentCard({ appointment, onAskCancel, onRefund, onAskResch
           {t('card.refundBlocksCancel')}
         </Text>
       )}
+      {canPayDeposit(appointment) && (
+        <Text variant="small" tone="muted">
+          {t('card.depositHint')}
+        </Text>
+      )}
       {(canCancel(appointment) || hasRefundPage(appointment)) && (
         <CardActions>
+          {canPayDeposit(appointment) && (
+            <Button size="lg" onClick={() => onPayDeposit(appointment.orderId)} aria-describedby={titleId}>
+              {t('actions.payDeposit')}
+            </Button>
+          )}
           {hasRefundPage(appointment) && (
             <Button variant="outline" size="lg" onClick={() => onRefund(appointment.orderId)} aria-describedby={titleId}>
               {t(refundLabel)}

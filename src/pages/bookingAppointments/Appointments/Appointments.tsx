@@ -6,6 +6,7 @@ import { useApiClient, useSessionSend } from '../../../session';
 import { useSingleFlight } from '../../shared/forms';
 import { useShopNavigation } from '../../shared/navigation';
 import { useBookingFailure } from '../../shared/bookingFailure';
+import { depositCheckoutAddress } from '../../shared/checkoutLinks';
 import { appointmentRefundAddress, appointmentsAddress, type Appointment, type AppointmentTab } from '../shared';
 import type { AppointmentsData } from './appointmentsLoader';
 import { AppointmentsView } from './AppointmentsView';
@@ -77,6 +78,7 @@ export function Appointments() {
       onCloseReschedule={reschedule.close}
       onConfirmReschedule={reschedule.confirm}
       onRefund={(orderId) => navigation.go(appointmentRefundAddress(orderId))}
+      onPayDeposit={(orderId) => navigation.go(depositCheckoutAddress(orderId))}
       onBook={() => navigation.go(BOOKING_HOME)}
       onRetry={() => void revalidator.revalidate()}
     />

@@ -34,6 +34,8 @@ export interface AppointmentsViewProps {
   /** To the appointment's refund page. */
   onRefund: (orderId: string) => void;
   onAskReschedule: (orderId: string) => void;
+  /** An unpaid appointment: to checkout to pay its deposit. */
+  onPayDeposit: (orderId: string) => void;
   onRescheduleDate: (date: string) => void;
   onRescheduleTime: (time: string) => void;
   onCloseReschedule: () => void;
@@ -73,7 +75,7 @@ export function AppointmentsView(props: AppointmentsViewProps) {
 type Ready = Extract<AppointmentsViewState, { status: 'ready' }>;
 
 function AppointmentsBody(props: AppointmentsViewProps & { state: Ready }) {
-  const { state, onSelectTab, onAskCancel, onCloseCancel, onConfirmCancel, onRefund, onBook, onAskReschedule } = props;
+  const { state, onSelectTab, onAskCancel, onCloseCancel, onConfirmCancel, onRefund, onBook, onAskReschedule, onPayDeposit } = props;
   const { t } = useTranslation('bookingAppointments');
   const locale = useLocale();
   const shown = state.appointments.filter((appointment) => inTab(appointment, state.tab));
@@ -100,7 +102,7 @@ function AppointmentsBody(props: AppointmentsViewProps & { state: Ready }) {
           <CardList>
             {shown.map((appointment) => (
               <li key={appointment.orderId}>
-                <AppointmentCard appointment={appointment} onAskCancel={onAskCancel} onRefund={onRefund} onAskReschedule={onAskReschedule} />
+                <AppointmentCard appointment={appointment} onAskCancel={onAskCancel} onRefund={onRefund} onAskReschedule={onAskReschedule} onPayDeposit={onPayDeposit} />
               </li>
             ))}
           </CardList>

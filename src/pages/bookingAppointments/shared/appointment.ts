@@ -12,10 +12,12 @@ export interface Appointment {
   readonly storeName: string | null;
   readonly employeeName: string | null;
   readonly appointmentAt: string;
-  /** booked, verified, finished, cancelled, refunded (any other value is shown without a badge). */
+  /** unpaid, booked, verified, finished, cancelled, refunded (any other value is shown without a badge). */
   readonly status: string;
   readonly paid: number;
   readonly finalPayment: number | null;
+  /** The deposit still to pay before the time is confirmed (unpaid only), else null. */
+  readonly depositDue: number | null;
   /** The code shown at the counter; null when none was issued. */
   readonly voucherCode: string | null;
   /** The latest refund request's status: pending, approved, refunded, rejected, cancelled; null when none. */
@@ -45,6 +47,7 @@ export function toAppointment(reservation: UserReservation): Appointment {
     status: reservation.status,
     paid: reservation.paid,
     finalPayment: reservation.final_payment ?? null,
+    depositDue: reservation.status === 'unpaid' ? Math.max(0, reservation.service.price - (reservation.final_payment ?? 0)) : null,
     voucherCode: reservation.voucher_code ?? null,
     refundStatus: reservation.refund_status ?? null,
   };
@@ -54,7 +57,7 @@ export function toAppointment(reservation: UserReservation): Appointment {
 export function inTab(appointment: Appointment, tab: AppointmentTab): boolean {
   switch (tab) {
     case 'upcoming':
-      return appointment.status === 'booked';
+      return appointment.status === 'booked' || appointment.status === 'unpaid';
     case 'done':
       return appointment.status === 'verified' || appointment.status === 'finished';
     case 'cancelled':
@@ -67,11 +70,14 @@ export function inTab(appointment: Appointment, tab: AppointmentTab): boolean {
 /** A refund under review blocks cancelling (the backend asks to withdraw it first). */
 export const refundUnderReview = (appointment: Appointment) => appointment.refundStatus === 'pending';
 
-/** Only a booked appointment with no refund under review can be cancelled. */
-export const canCancel = (appointment: Appointment) => appointment.status === 'booked' && !refundUnderReview(appointment);
+/** A booked appointment with no refund under review can be cancelled; so can one whose deposit is not paid (nothing to refund). */
+export const canCancel = (appointment: Appointment) => (appointment.status === 'booked' && !refundUnderReview(appointment)) || appointment.status === 'unpaid';
 
-/** Rescheduling follows the same rule as cancelling. */
-export const canReschedule = canCancel;
+/** Only a booked appointment with no refund under review can move (an unpaid one pays its deposit first). */
+export const canReschedule = (appointment: Appointment) => appointment.status === 'booked' && !refundUnderReview(appointment);
+
+/** An appointment waiting for its deposit: paid through checkout. */
+export const canPayDeposit = (appointment: Appointment) => appointment.status === 'unpaid';
 
 /** A booked appointment may ask for a refund; one with a refund has its refund to look at. */
 export const hasRefundPage = (appointment: Appointment) => appointment.status === 'booked' || inTab(appointment, 'refunds');
@@ -79,6 +85,8 @@ export const hasRefundPage = (appointment: Appointment) => appointment.status ==
 /** The badge of an appointment's status, or null for a status the page does not know. */
 export function badgeOf(appointment: Appointment): BookingStatus | null {
   switch (appointment.status) {
+    case 'unpaid':
+      return 'pending';
     case 'booked':
       return refundUnderReview(appointment) ? 'refunding' : 'confirmed';
     case 'verified':

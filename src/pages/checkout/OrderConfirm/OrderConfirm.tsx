@@ -89,7 +89,9 @@ export function OrderConfirm() {
   };
 
   const pay = () => {
-    if (!quote?.address) return;
+    const addressId = quote?.address?.id;
+    const bookingId = quote?.booking?.booking_id;
+    if (addressId === undefined && bookingId === undefined) return;
     if (method === CARD_METHOD) {
       const found = checkCard(card, locale);
       setErrors(found);
@@ -101,7 +103,8 @@ export function OrderConfirm() {
         ...(loaded.query.cartIds ? { cartIds: loaded.query.cartIds } : {}),
         ...(loaded.query.teamId !== undefined ? { teamId: loaded.query.teamId } : {}),
         ...(loaded.query.quantity !== undefined ? { quantity: loaded.query.quantity } : {}),
-        addressId: quote.address.id,
+        ...(addressId !== undefined ? { addressId } : {}),
+        ...(bookingId !== undefined ? { bookingId } : {}),
         ...(couponId ? { couponId } : {}),
         ...(usePoints ? { usePoints: true } : {}),
         paymentMethod: method,

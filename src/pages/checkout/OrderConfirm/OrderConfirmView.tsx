@@ -22,6 +22,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { CARD_METHOD } from '../../../machines/checkout';
 import { StackList } from '../../shared/lists.styles';
 import { Page } from '../shared/checkout.styles';
+import { BookingDepositSection } from './BookingDepositSection';
 import { CardForm } from './CardForm';
 import type { CardErrors, CardField, CardValues } from './cardValues';
 import { CouponSheet } from './CouponSheet';
@@ -63,7 +64,8 @@ export interface OrderConfirmViewProps {
 
 /**
  * Order confirm (spec §2 "order confirm"): the delivery address, the items, a coupon, points, the
- * payment method with card entry, the totals and Pay. Pure: the container runs the checkout machine.
+ * payment method with card entry, the totals and Pay; for a booking, the appointment and its
+ * deposit instead of the address, items, coupon and points. Pure: the container runs the checkout machine.
  */
 export function OrderConfirmView(props: OrderConfirmViewProps) {
   const { t } = useTranslation('checkout');
@@ -86,7 +88,7 @@ export function OrderConfirmView(props: OrderConfirmViewProps) {
         />
       )}
       {state.status === 'ready' &&
-        (state.data.items.length === 0 ? (
+        (state.data.items.length === 0 && !state.data.booking ? (
           <EmptyState
             icon="cart"
             title={t('confirm.emptyTitle')}
@@ -125,9 +127,14 @@ function ReadyContent({
   const coupon = data.coupons.find((c) => c.id === couponId);
   const address = data.address;
   const usable = data.coupons.filter((c) => c.money <= data.goods_total).length;
-  const canPay = address != null && paymentMethod !== '' && !quoting;
+  const booking = data.booking;
+  const canPay = (address != null || booking != null) && paymentMethod !== '' && !quoting;
   return (
     <>
+      {booking ? (
+        <BookingDepositSection booking={booking} />
+      ) : (
+        <>
       <Section
         title={t('address.title')}
         headingId="checkout-address"
@@ -183,8 +190,10 @@ function ReadyContent({
         value={couponId}
         onChange={onCouponChange}
       />
+        </>
+      )}
 
-      {data.points && (
+      {data.points && !booking && (
         <Section title={t('points.title')} headingId="checkout-points">
           <Switch
             label={t('points.use', { points: formatCount(data.points.usable, locale), amount: formatMoney(data.points.deduction, locale) })}
@@ -214,12 +223,19 @@ function ReadyContent({
       </Section>
 
       <Section title={t('summary.title')} headingId="checkout-summary" aria-busy={quoting || undefined}>
-        <KeyValueList>
-          <KeyValueRow label={t('summary.goods')} value={formatMoney(data.goods_total, locale)} />
-          <KeyValueRow label={t('summary.shipping')} value={data.shipping_fee > 0 ? formatMoney(data.shipping_fee, locale) : t('summary.freeShipping')} />
-          <KeyValueRow label={t('summary.discount')} value={`−${formatMoney(data.discount, locale)}`} />
-          {data.points?.used && <KeyValueRow label={t('points.line')} value={`−${formatMoney(data.points.deduction, locale)}`} />}
-        </KeyValueList>
+        {booking ? (
+          <KeyValueList>
+            <KeyValueRow label={t('booking.depositNow')} value={formatMoney(data.pay_total, locale)} />
+            <KeyValueRow label={t('booking.atStore')} value={formatMoney(booking.final_payment, locale)} />
+          </KeyValueList>
+        ) : (
+          <KeyValueList>
+            <KeyValueRow label={t('summary.goods')} value={formatMoney(data.goods_total, locale)} />
+            <KeyValueRow label={t('summary.shipping')} value={data.shipping_fee > 0 ? formatMoney(data.shipping_fee, locale) : t('summary.freeShipping')} />
+            <KeyValueRow label={t('summary.discount')} value={`−${formatMoney(data.discount, locale)}`} />
+            {data.points?.used && <KeyValueRow label={t('points.line')} value={`−${formatMoney(data.points.deduction, locale)}`} />}
+          </KeyValueList>
+        )}
       </Section>
 
       {payFailure && (

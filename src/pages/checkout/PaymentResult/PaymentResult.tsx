@@ -1,9 +1,9 @@
 import { useLoaderData, useRevalidator } from 'react-router';
 import { useShopNavigation } from '../../shared/navigation';
-import { HOME_PATH, ORDERS_PATH, type PaymentStatusLoaderData } from '../shared/paymentStatus';
+import { APPOINTMENTS_PATH, HOME_PATH, ORDERS_PATH, type PaymentStatusLoaderData } from '../shared/paymentStatus';
 import { PaymentResultView } from './PaymentResultView';
 
-/** The payment_result route. "Pay again" goes back to the checkout the shopper came from. */
+/** The payment_result route. "Pay again" goes back to the checkout the shopper came from; a booking's deposit leads to the appointments. */
 export function PaymentResult() {
   const loaded = useLoaderData() as PaymentStatusLoaderData;
   const revalidator = useRevalidator();
@@ -18,6 +18,7 @@ export function PaymentResult() {
       onRetry={() => void revalidator.revalidate()}
       onPayAgain={navigation.back}
       onViewOrders={() => navigation.go(ORDERS_PATH)}
+      onViewAppointments={() => navigation.go(APPOINTMENTS_PATH)}
       onContinueShopping={() => navigation.go(HOME_PATH)}
     />
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { OrderFacts, PaymentStatusFrame, ViewOrdersButton, type PaymentStatusViewState } from '../shared/PaymentStatusFrame';
 import { ResultPanel } from '../shared/ResultPanel';
+import { BookingResult } from './BookingResult';
 
 export type PaymentResultViewState = PaymentStatusViewState;
 
@@ -12,19 +13,22 @@ export interface PaymentResultViewProps {
   /** Failed: back to the checkout to pay again. */
   onPayAgain: () => void;
   onViewOrders: () => void;
+  /** A booking's deposit: to the shopper's appointments (its voucher is there). */
+  onViewAppointments: () => void;
   onContinueShopping: () => void;
 }
 
 /**
  * The payment result (/m/payment_result): paid (success), failed (pay again) or still pending
- * (check again). Pure.
+ * (check again); a booking's deposit speaks of the appointment and leads to it. Pure.
  */
-export function PaymentResultView({ state, onRetry, onPayAgain, onViewOrders, onContinueShopping }: PaymentResultViewProps) {
+export function PaymentResultView({ state, onRetry, onPayAgain, onViewOrders, onViewAppointments, onContinueShopping }: PaymentResultViewProps) {
   const { t } = useTranslation('checkout');
-  const orders = <ViewOrdersButton onClick={onViewOrders} />;
   return (
     <PaymentStatusFrame title={t('result.pageTitle')} state={state} onRetry={onRetry}>
       {({ result }) => {
+        if (result.booking_id != null) return <BookingResult result={result} onRetry={onRetry} onViewAppointments={onViewAppointments} />;
+        const orders = <ViewOrdersButton onClick={onViewOrders} />;
         switch (result.status) {
           case 'paid':
             return (

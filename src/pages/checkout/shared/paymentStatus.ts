@@ -20,4 +20,6 @@ export async function loadPaymentStatus({ request }: LoaderFunctionArgs, { clien
 /** The shop paths the result pages lead to (spec §2). */
 export const ORDERS_PATH = '/m/center.php';
 export const HOME_PATH = '/m';
+/** A booking's deposit leads to the shopper's appointments (spec §2 booking_appointment_service). */
+export const APPOINTMENTS_PATH = '/m/booking_appointment_service';
 export const withOrderId = (path: string, orderId: string) => `${path}?order_id=${encodeURIComponent(orderId)}`;
