@@ -37,6 +37,7 @@ export * from './PhoneInput';
 export * from './Popover';
 export * from './Price';
 export * from './ProductCard';
+export * from './QrCode';
 export * from './QuantityStepper';
 export * from './Radio';
 export * from './RatingStars';

@@ -28,12 +28,13 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo } = bookingRequestLog();
 
-/** Thai: the two coming appointments with their voucher codes; one under refund review cannot be cancelled. */
+/** Thai: the two coming appointments with their voucher codes (text and QR); one under refund review cannot be cancelled. */
 export const PageShopper: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nails = await canvas.findByRole('article', { name: 'ทำเล็บเจลพร้อมเพ้นท์ลายดอกไม้' }, { timeout: 5000 });
     await expect(within(nails).getByText('4821 3709')).toBeVisible();
+    await expect(within(nails).getByRole('img', { name: 'คิวอาร์โค้ดของรหัสบัตรกำนัล 4821 3709' })).toBeVisible();
     await expect(within(nails).getByRole('button', { name: 'ยกเลิกนัดหมาย' })).toBeVisible();
     const facial = canvas.getByRole('article', { name: 'ทรีตเมนต์หน้าใสสมุนไพรไทย 60 นาที' });
     await expect(within(facial).getByText('4821 3705')).toBeVisible();

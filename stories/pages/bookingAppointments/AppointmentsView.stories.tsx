@@ -67,11 +67,12 @@ export const Empty: Story = {
   },
 };
 
-/** Upcoming, in Thai: the voucher code as text; cancel and refund call back with the order; the tabs move by keyboard. */
+/** Upcoming, in Thai: the voucher code as text and as a QR code; cancel and refund call back with the order; the tabs move by keyboard. */
 export const Full: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('4821 3709')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'คิวอาร์โค้ดของรหัสบัตรกำนัล 4821 3709' })).toBeVisible();
     const card = canvas.getByRole('article', { name: 'Hydrating facial' });
     await userEvent.click(within(card).getByRole('button', { name: 'ยกเลิกนัดหมาย' }));
     await expect(args.onAskCancel).toHaveBeenCalledWith('77006');
@@ -150,6 +151,7 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tablist', { name: 'Appointments by status' })).toBeVisible();
     await expect(canvas.getAllByText('Voucher code')[0]).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'QR code of voucher 4821 3709' })).toBeVisible();
   },
 };
 
@@ -159,6 +161,7 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '我的预约' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: '取消预约' })[0]).toBeVisible();
+    await expect(canvas.getByRole('img', { name: '券码 4821 3709 的二维码' })).toBeVisible();
   },
 };
 

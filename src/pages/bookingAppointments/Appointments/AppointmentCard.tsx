@@ -4,7 +4,7 @@ import { Button, Heading, KeyValueList, KeyValueRow, StatusBadge, Text } from '.
 import { formatDate, formatMoney } from '../../../format';
 import { useLocale } from '../../../i18n';
 import { badgeOf, canCancel, canPayDeposit, canReschedule, hasRefundPage, refundUnderReview, type Appointment } from '../shared';
-import { Card, CardActions, CardHead, Voucher, VoucherCode } from './AppointmentsView.styles';
+import { Card, CardActions, CardHead, Voucher, VoucherCode, VoucherQr } from './AppointmentsView.styles';
 
 export interface AppointmentCardProps {
   appointment: Appointment;
@@ -20,8 +20,9 @@ const grouped = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * One appointment: the service, where, with whom and when, what was paid, its status and refund
- * status; one waiting for its deposit can pay it or be cancelled; a coming one shows its voucher code and can be rescheduled or cancelled (unless a refund
- * is under review) or refunded; one with a refund links to it. Pure.
+ * status; one waiting for its deposit can pay it or be cancelled; a coming one shows its voucher
+ * code, as text and as a QR code for the counter to scan, and can be rescheduled or cancelled
+ * (unless a refund is under review) or refunded; one with a refund links to it. Pure.
  */
 export function AppointmentCard({ appointment, onAskCancel, onRefund, onAskReschedule, onPayDeposit }: AppointmentCardProps) {
   const { t } = useTranslation('bookingAppointments');
@@ -61,6 +62,7 @@ export function AppointmentCard({ appointment, onAskCancel, onRefund, onAskResch
             {t('card.voucher')}
           </Text>
           <VoucherCode>{grouped(appointment.voucherCode)}</VoucherCode>
+          <VoucherQr value={appointment.voucherCode} label={t('card.voucherQr', { code: grouped(appointment.voucherCode) })} />
           <Text variant="caption" tone="muted">
             {t('card.voucherHint')}
           </Text>

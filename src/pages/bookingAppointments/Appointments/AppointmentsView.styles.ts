@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { QrCode } from '../../../components';
 
 /** One appointment: a card with its facts, its voucher and its actions. */
 export const Card = styled.article`
@@ -46,6 +47,12 @@ export const VoucherCode = styled.code`
   font-weight: 700;
   letter-spacing: 0.12em;
   color: ${({ theme }) => theme.colors.text};
+`;
+
+/** The voucher code's QR picture, centred under the code for the merchant to scan. */
+export const VoucherQr = styled(QrCode)`
+  align-self: center;
+  margin-block: ${({ theme }) => theme.space[1]};
 `;
 
 /** Buttons side by side that wrap on a narrow screen. */
