@@ -9,8 +9,8 @@ import {
   merchantView,
   orderView,
   pageOf,
+  providerServiceView,
   refundView,
-  serviceView,
   staffView,
   storeView,
   verificationView,
@@ -20,9 +20,11 @@ import { providerIncome, providerIncomeLine } from '../shop/booking/incomeOps';
 import { asMerchant, saveBizTime, settledStatus } from '../shop/booking/merchantOps';
 import { confirmFinalPayment, providerOrder, providerOrders, updateProviderOrder } from '../shop/booking/providerOrderOps';
 import { providerRefund, providerRefunds } from '../shop/booking/refundOps';
+import { reviewRefund } from '../shop/booking/refundReviewOps';
 import { providerService, providerServices, saveService, setServiceStatus } from '../shop/booking/serviceOps';
 import { providerStaff, saveEmployee } from '../shop/booking/staffOps';
 import { productStores, providerStores, saveStore } from '../shop/booking/storeOps';
+import { saveSlotSettings, slotSettings } from '../shop/booking/slotSettingsOps';
 import { manageNumbers } from '../shop/booking/summaryOps';
 import { confirmVoucher, lookUpVoucher } from '../shop/booking/voucherOps';
 import type { MockShop } from '../shop/sessions';
@@ -62,6 +64,8 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
     saveService(shop, {
       service_id: textParam(params, 'service_id'),
       name: textParam(params, 'name'),
+      name_en: textParam(params, 'name_en'),
+      name_zh: textParam(params, 'name_zh'),
       category_id: textParam(params, 'category_id'),
       price: numberParam(params, 'price'),
       deposit: numberParam(params, 'deposit'),
@@ -71,13 +75,13 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
       cover: textParam(params, 'cover'),
     }),
   ),
-  getServiceDetail: provider(({ shop, params, locale }) => viewOf(providerService(shop, params.service_id), (service) => serviceView(shop.booking, service, locale))),
+  getServiceDetail: provider(({ shop, params, locale }) => viewOf(providerService(shop, params.service_id), (service) => providerServiceView(shop.booking, service, locale))),
   setServiceStatus: provider(({ shop, params }) => setServiceStatus(shop, { service_id: params.service_id, status: params.status })),
   getServiceCategories: provider(({ shop, locale }) => asMerchant(shop, () => ({ list: categoryViews(shop.booking, locale) }))),
   getServiceList: provider((request) =>
     viewOf(providerServices(request.shop, { status: request.params.status }), (services) =>
       pageOf(
-        services.map((service) => serviceView(request.shop.booking, service, request.locale)),
+        services.map((service) => providerServiceView(request.shop.booking, service, request.locale)),
         ...paged(request),
       ),
     ),
@@ -93,6 +97,7 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
       phone: textParam(params, 'phone'),
       open_time: textParam(params, 'open_time'),
       close_time: textParam(params, 'close_time'),
+      cover: textParam(params, 'cover'),
     }),
   ),
   getRevenue: provider(({ shop, params, locale }) =>
@@ -127,6 +132,13 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
       })),
     }),
   ),
+  getSlotSettings: provider(({ shop }) => slotSettings(shop)),
+  saveSlotSettings: provider(({ shop, params }) =>
+    saveSlotSettings(shop, {
+      closed_dates: listParam(params, 'closed_dates') ?? [],
+      capacities: objectListParam(params, 'capacities').map((row) => ({ store_id: row.store_id, slot_capacity: row.slot_capacity === undefined ? undefined : Number(row.slot_capacity) })),
+    }),
+  ),
   getVerification: provider(({ shop, params, locale }) => viewOf(lookUpVoucher(shop, { code: params.code }), (voucher) => verificationView(shop.booking, voucher, locale))),
   confirmVerification: provider(({ shop, params, locale }) =>
     viewOf(confirmVoucher(shop, { code: params.code }, 'booking', locale), (voucher) => verificationView(shop.booking, voucher, locale)),
@@ -141,6 +153,8 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
       phone: textParam(params, 'phone'),
       store_id: textParam(params, 'store_id'),
       service_ids: listParam(params, 'service_ids'),
+      avatar: textParam(params, 'avatar'),
+      work_days: listParam(params, 'work_days')?.map(Number),
     }),
   ),
   getEmployeeList: provider((request) =>
@@ -157,6 +171,9 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
   ),
   getProviderRefundList: provider(({ shop, locale }) => viewOf(providerRefunds(shop), (refunds) => ({ list: refunds.map((refund) => refundView(refund, locale)) }))),
   getProviderRefundDetail: provider(({ shop, params, locale }) => viewOf(providerRefund(shop, params.refund_id), (refund) => refundView(refund, locale))),
+  reviewProviderRefund: provider(({ shop, params, locale }) =>
+    viewOf(reviewRefund(shop, { refund_id: textParam(params, 'refund_id'), action: textParam(params, 'action') }), (refund) => refundView(refund, locale)),
+  ),
   confirmFinalPayment: provider(({ shop, params }) => confirmFinalPayment(shop, { order_id: params.order_id, amount: numberParam(params, 'amount') })),
 };
 

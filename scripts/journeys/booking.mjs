@@ -1,6 +1,6 @@
 // The shopper's booking journeys in the browser: a service booked at a store to the appointment
 // with its voucher; an appointment cancelled and its refund's status.
-import { atPath, ready, see } from './steps.mjs';
+import { atPath, bookAndPayDeposit, ready, see } from './steps.mjs';
 
 /** The booking journeys (issue "Booking beauty services: the shopper's side"). */
 export const BOOKING_JOURNEYS = [
@@ -14,19 +14,7 @@ export const BOOKING_JOURNEYS = [
       await atPath(page, '/m/booking/11001');
       await page.getByRole('link', { name: /Glow Studio นิมมาน/ }).first().click();
       await atPath(page, '/m/booking/11001/S-2');
-      // The shop's today is Friday 14 March 2025: Saturday the 15th, 11:00.
-      await page.getByRole('grid').getByRole('button', { name: /Saturday.*15/ }).click();
-      await page.getByRole('radio', { name: /^11:00/ }).check({ force: true });
-      await page.getByRole('button', { name: 'Book and pay deposit' }).click();
-      // The time is held; the deposit is paid through the shop's checkout.
-      await atPath(page, '/m/orderconfirm?booking_id=');
-      await see(page.getByRole('region', { name: 'Your booking' }));
-      await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
-      await page.getByRole('textbox', { name: /Expiry date/ }).fill('1228');
-      await page.getByRole('textbox', { name: /Security code/ }).fill('123');
-      await page.getByRole('button', { name: 'Pay now' }).click();
-      await atPath(page, '/m/payment_result?order_id=BK');
-      await see(page.getByRole('heading', { name: 'Your appointment is booked' }));
+      await bookAndPayDeposit(page, '11:00');
       await page.getByRole('button', { name: 'See my appointment' }).click();
       await atPath(page, '/m/booking_appointment_service');
       // The new appointment (the shop's next booking, 77007) shows the voucher its payment issued.

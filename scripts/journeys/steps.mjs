@@ -37,3 +37,24 @@ export async function until(done, what) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * On a service-at-store page (`/m/booking/{service}/{store}`, the shop's today Friday 14 March 2025):
+ * Saturday the 15th at `time`, Book, then the deposit paid by card through checkout, to the payment
+ * result. Answers the booking's id.
+ */
+export async function bookAndPayDeposit(page, time) {
+  await page.getByRole('grid').getByRole('button', { name: /Saturday.*15/ }).click();
+  await page.getByRole('radio', { name: new RegExp(`^${time}`) }).check({ force: true });
+  await page.getByRole('button', { name: 'Book and pay deposit' }).click();
+  await atPath(page, '/m/orderconfirm?booking_id=');
+  const bookingId = new URL(page.url()).searchParams.get('booking_id') ?? '';
+  await see(page.getByRole('region', { name: 'Your booking' }));
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+  await page.getByRole('textbox', { name: /Expiry date/ }).fill('1228');
+  await page.getByRole('textbox', { name: /Security code/ }).fill('123');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await atPath(page, `/m/payment_result?order_id=BK${bookingId}`);
+  await see(page.getByRole('heading', { name: 'Your appointment is booked' }));
+  return bookingId;
+}

@@ -71,6 +71,8 @@ export const FIELDS = {
   size: { th: 'ขนาดไฟล์', en: 'file size', zh: '文件大小' },
   bizType: { th: 'ประเภทการอัปโหลด', en: 'upload type', zh: '上传类型' },
   id: { th: 'รายการที่เลือก', en: 'item asked for', zh: '所选项目' },
+  workDays: { th: 'วันทำงาน', en: 'working days', zh: '工作日' },
+  capacity: { th: 'จำนวนลูกค้าต่อช่วงเวลา (1–20)', en: 'customers per time slot (1–20)', zh: '每个时段的顾客数（1–20）' },
 } as const satisfies Record<string, Trilingual>;
 
 /** Something this shop does not hold (or that is not the asker's). */

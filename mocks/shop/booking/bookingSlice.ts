@@ -35,6 +35,8 @@ export interface MerchantRecord extends z.input<typeof merchantSchema> {
   bank_name: string;
   bank_account: string;
   biz_time: BizTime[];
+  /** Days (`YYYY-MM-DD`) the provider takes no bookings (availability settings); none when left out. */
+  closed_dates?: string[];
   /** Income from before the lines the shop keeps (the summary adds the lines to it). */
   income_before: { settled: number; pending: number };
 }
@@ -86,6 +88,8 @@ export interface StaffRecord extends z.input<typeof staffSchema> {
   store_id: string;
   service_ids: string[];
   status: 'active' | 'inactive';
+  /** The weekdays they work (1 Monday … 7 Sunday); every day when left out. */
+  work_days?: number[];
 }
 
 /**
@@ -135,8 +139,8 @@ export interface VoucherRecord {
   verified_by: Verifier | null;
 }
 
-/** pending — under review; cancelled — withdrawn; refunded — granted; closed — the service was used. */
-export type RefundStatus = 'pending' | 'cancelled' | 'refunded' | 'closed';
+/** pending — under review; cancelled — withdrawn; refunded — granted; rejected — refused by the merchant; closed — the service was used. */
+export type RefundStatus = 'pending' | 'cancelled' | 'refunded' | 'rejected' | 'closed';
 
 /** A reservation refund request. The reason shown is the customer's remark, else the chosen reason. */
 export interface RefundRecord extends Pick<z.input<typeof reservationRefundSchema>, 'created_at'> {

@@ -56,6 +56,11 @@ export function serviceView(booking: BookingSlice, service: ServiceRecord, local
   };
 }
 
+/** A service as its merchant sees it: with the name in the three languages (to edit them). */
+export function providerServiceView(booking: BookingSlice, service: ServiceRecord, locale: MockLocale): z.input<typeof bookingServiceSchema> {
+  return { ...serviceView(booking, service, locale), name_i18n: typeof service.name === 'string' ? null : { ...service.name } };
+}
+
 export function categoryViews(booking: BookingSlice, locale: MockLocale): { id: string; name: string }[] {
   return booking.categories.map((category) => ({ id: category.id, name: pickText(category.name, locale) }));
 }

@@ -4,13 +4,16 @@ import { isFailure, type ShopFailure, type ShopOutcome } from '../failure';
 import { newId } from '../ids';
 import type { ShopState } from '../state';
 import { FIELDS, THINGS, invalid, missing } from './bookingFailures';
-import type { ServiceRecord } from './bookingSlice';
+import type { LocalText, ServiceRecord } from './bookingSlice';
 import { asMerchant } from './merchantOps';
 
 /** What `service` (create or update) sends; numbers that did not parse arrive as NaN. */
 export interface ServiceInput {
   readonly service_id?: string;
   readonly name?: string;
+  /** The English and Chinese names (each the Thai one when empty); with neither, the name is kept as typed. */
+  readonly name_en?: string;
+  readonly name_zh?: string;
   readonly category_id?: string;
   readonly price?: number;
   readonly deposit?: number;
@@ -27,8 +30,8 @@ const isMoney = (value: number) => Number.isFinite(value) && Math.round(value * 
 
 function checkService(state: ShopState, input: ServiceInput, existing: ServiceRecord | undefined): ShopOutcome<Omit<ServiceRecord, 'service_id' | 'status'>> {
   const booking = state.booking;
-  const name = (input.name ?? '').trim();
-  if (name === '' || name.length > SERVICE_LIMITS.maxName) return invalid(FIELDS.name);
+  const name = serviceName(input);
+  if (name === null) return invalid(FIELDS.name);
   const category = booking.categories.find((candidate) => candidate.id === input.category_id);
   if (!category) return invalid(FIELDS.category);
   const price = input.price ?? Number.NaN;
@@ -51,6 +54,14 @@ function checkService(state: ShopState, input: ServiceInput, existing: ServiceRe
     description: description === undefined ? (existing?.description ?? null) : description || null,
     store_ids: storeIds,
   };
+}
+
+/** The name as kept: the Thai name alone, or the three languages (English and Chinese fall back to Thai); null when one is empty or long. */
+function serviceName(input: ServiceInput): LocalText | null {
+  const [th, en, zh] = [input.name, input.name_en, input.name_zh].map((text) => (text ?? '').trim());
+  if (th === undefined || th === '' || [th, en, zh].some((text) => (text ?? '').length > SERVICE_LIMITS.maxName)) return null;
+  if (!en && !zh) return th;
+  return { th, en: en || th, zh: zh || th };
 }
 
 /**

@@ -23,10 +23,10 @@ export function holdsTime(reservation: ReservationRecord): boolean {
 
 /**
  * The minutes a store is open on a day: the provider's hours for the weekday within the store's own
- * hours. Undefined when the store or the provider is closed that day.
+ * hours. Undefined when the store or the provider is closed that day (also a closed date).
  */
 export function openingHours(booking: BookingSlice, store: StoreRecord, day: string): { open: number; close: number } | undefined {
-  if (store.status !== 'open') return undefined;
+  if (store.status !== 'open' || booking.merchant.closed_dates?.includes(day)) return undefined;
   const hours = booking.merchant.biz_time.find((entry) => entry.weekday === isoWeekday(day));
   const open = Math.max(parseClock(hours?.open) ?? Infinity, parseClock(store.open_time) ?? 0);
   const close = Math.min(parseClock(hours?.close) ?? -Infinity, parseClock(store.close_time) ?? 24 * 60);

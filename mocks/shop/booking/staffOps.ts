@@ -6,6 +6,7 @@ import { FIELDS, THINGS, invalid, missing } from './bookingFailures';
 import type { StaffRecord } from './bookingSlice';
 import { asMerchant } from './merchantOps';
 import { nextNumber } from './serviceOps';
+import { PICTURE_ADDRESS } from './storeOps';
 
 /** What `employee` (create or update) sends. */
 export interface StaffInput {
@@ -14,6 +15,18 @@ export interface StaffInput {
   readonly phone?: string;
   readonly store_id?: string;
   readonly service_ids?: readonly string[];
+  /** A photo's address (the storage upload flow); kept when left out. */
+  readonly avatar?: string;
+  /** The weekdays they work, 1 Monday … 7 Sunday, at least one; kept (or every day) when left out. */
+  readonly work_days?: readonly number[];
+}
+
+
+/** The weekdays given, checked (integers 1–7, at least one), sorted without repeats; undefined when none were sent. */
+function workDays(days: readonly number[] | undefined): number[] | undefined | 'invalid' {
+  if (days === undefined) return undefined;
+  if (days.length === 0 || days.some((day) => !Number.isInteger(day) || day < 1 || day > 7)) return 'invalid';
+  return [...new Set(days)].sort((a, b) => a - b);
 }
 
 /** A Thai mobile number: 0 and 9 digits. */
@@ -26,7 +39,8 @@ export function providerStaff(state: ShopState, input: { store_id?: string } = {
 
 /**
  * Creates a member of staff (no employee_id; active) or updates one. Refused: an empty name, a phone
- * that is not a mobile number, an unknown store, a service that is unknown or not offered there.
+ * that is not a mobile number, an unknown store, a service that is unknown or not offered there, a
+ * photo address that is not https or a bucket path, working days outside 1–7 or none.
  */
 export function saveEmployee(state: ShopState, input: StaffInput): ShopOutcome<{ id: string }> {
   return asMerchant(state, () => {
@@ -42,7 +56,18 @@ export function saveEmployee(state: ShopState, input: StaffInput): ShopOutcome<{
     const serviceIds = [...new Set(input.service_ids ?? [])];
     const offered = (id: string) => booking.services.some((service) => service.service_id === id && service.store_ids.includes(store.store_id));
     if (!serviceIds.every(offered)) return invalid(FIELDS.services);
-    const fields = { name, phone, store_id: store.store_id, service_ids: serviceIds };
+    const avatar = input.avatar?.trim();
+    if (avatar !== undefined && avatar !== '' && !PICTURE_ADDRESS.test(avatar)) return invalid(FIELDS.path);
+    const days = workDays(input.work_days);
+    if (days === 'invalid') return invalid(FIELDS.workDays);
+    const fields = {
+      name,
+      phone,
+      store_id: store.store_id,
+      service_ids: serviceIds,
+      ...(avatar ? { avatar } : {}),
+      ...(days ? { work_days: days } : {}),
+    };
     if (existing) {
       Object.assign(existing, fields);
       tick(state.clock);
@@ -51,7 +76,7 @@ export function saveEmployee(state: ShopState, input: StaffInput): ShopOutcome<{
     const next = newId(state, 'bookingStaff', nextNumber(booking.staff.map((member) => member.employee_id)));
     if (isFailure(next)) return next;
     const id = `E-${next}`;
-    booking.staff.push({ employee_id: id, ...fields, avatar: null, status: 'active' });
+    booking.staff.push({ employee_id: id, avatar: null, ...fields, status: 'active' });
     tick(state.clock);
     return { id };
   });

@@ -19,7 +19,12 @@ export interface StoreInput {
   readonly phone?: string;
   readonly open_time?: string;
   readonly close_time?: string;
+  /** A picture's address (the storage upload flow); kept when left out. */
+  readonly cover?: string;
 }
+
+/** A picture address the shop keeps: an https address or a path of the bucket, at most 500 characters. */
+export const PICTURE_ADDRESS = /^(https:\/\/[^\s"'<>]{1,490}|[A-Za-z0-9_-][A-Za-z0-9._/-]{0,499})$/;
 
 /** A Thai landline (0 + 8 digits) or mobile (0 + 9 digits) number. */
 export const STORE_PHONE = /^0\d{8,9}$/;
@@ -71,7 +76,7 @@ function checkStore(input: StoreInput): ShopOutcome<Omit<StoreRecord, 'store_id'
 /**
  * Creates a store (no store_id; open, two customers a slot) or updates one. Refused: an empty name
  * or address, a province and city not in get_province_city, a phone that is not 0 and 8–9 digits,
- * opening hours that do not open before they close.
+ * opening hours that do not open before they close, a picture address that is not https or a bucket path.
  */
 export function saveStore(state: ShopState, input: StoreInput): ShopOutcome<{ id: string }> {
   return asMerchant(state, () => {
@@ -80,15 +85,17 @@ export function saveStore(state: ShopState, input: StoreInput): ShopOutcome<{ id
     if (input.store_id && !existing) return missing(THINGS.store);
     const fields = checkStore(input);
     if (isFailure(fields)) return fields;
+    const cover = input.cover?.trim() || undefined;
+    if (cover !== undefined && !PICTURE_ADDRESS.test(cover)) return invalid(FIELDS.path);
     if (existing) {
-      Object.assign(existing, fields);
+      Object.assign(existing, fields, cover ? { cover } : {});
       tick(state.clock);
       return { id: existing.store_id };
     }
     const next = newId(state, 'bookingStore', nextNumber(stores.map((store) => store.store_id)));
     if (isFailure(next)) return next;
     const id = `S-${next}`;
-    stores.push({ store_id: id, ...fields, cover: null, status: 'open', slot_capacity: NEW_STORE_SLOT_CAPACITY });
+    stores.push({ store_id: id, ...fields, cover: cover ?? null, status: 'open', slot_capacity: NEW_STORE_SLOT_CAPACITY });
     tick(state.clock);
     return { id };
   });

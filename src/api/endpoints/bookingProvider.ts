@@ -16,6 +16,7 @@ import {
   serviceCategoryListSchema,
   settledConfigSchema,
   settledMessageSchema,
+  slotSettingsSchema,
   staffPageSchema,
   verificationSchema,
 } from '../schemas/booking';
@@ -37,10 +38,12 @@ export const getProductStores = ep<{ product: string; service_id?: string }>()(
   'getProductStores', 'booking', 'GET', `${P}/store/{product}_store`, bookingResponse(bookingStorePageSchema), chosen,
 );
 export const getProvinceCity = ep()('getProvinceCity', 'booking', 'GET', `${P}/get_province_city`, bookingResponse(provinceCityListSchema), chosen);
-/** service: create (no service_id) or update. */
+/** service: create (no service_id) or update; `name` is the Thai name, `name_en` and `name_zh` the others (each falls back to Thai). */
 export const saveService = ep<{
   service_id?: string;
   name: string;
+  name_en?: string;
+  name_zh?: string;
   category_id: string;
   price: number;
   deposit?: number;
@@ -54,9 +57,10 @@ export const setServiceStatus = ep<{ service_id: string; status: 'online' | 'off
 export const getServiceCategories = ep()('getServiceCategories', 'booking', 'GET', `${P}/service/category`, bookingResponse(serviceCategoryListSchema), chosen);
 export const getServiceList = ep<Paged & { status?: string }>()('getServiceList', 'booking', 'GET', `${P}/service/list`, bookingResponse(bookingServicePageSchema), chosen);
 export const getStoreList = ep<Paged>()('getStoreList', 'booking', 'GET', `${P}/store/list`, bookingResponse(bookingStorePageSchema), chosen);
-/** store: create (no store_id) or update. */
+/** store: create (no store_id) or update; `cover` a picture's address (storage upload), kept when left out. */
 export const saveStore = ep<{
   store_id?: string;
+  cover?: string;
   name: string;
   address: string;
   province: string;
@@ -78,11 +82,25 @@ export const getManageSummary = ep()('getManageSummary', 'booking', 'GET', `${P}
 export const saveBizTime = ep<{ biz_time: readonly { weekday: number; open: string; close: string }[] }>()(
   'saveBizTime', 'booking', 'POST', `${P}/merchant_biz_time`, ack, chosen,
 );
+/** merchant_biz_time (GET): the hours, the closed days and each store's slot capacity (availability). */
+export const getSlotSettings = ep()('getSlotSettings', 'booking', 'GET', `${P}/merchant_biz_time`, bookingResponse(slotSettingsSchema), chosen);
+/** merchant_biz_time (PUT): the closed days (`YYYY-MM-DD`, the whole list) and the customers each store takes per time slot. */
+export const saveSlotSettings = ep<{ closed_dates: readonly string[]; capacities: readonly { store_id: string; slot_capacity: number }[] }>()(
+  'saveSlotSettings', 'booking', 'PUT', `${P}/merchant_biz_time`, ack, chosen,
+);
 export const getVerification = ep<{ code: string }>()('getVerification', 'booking', 'GET', `${P}/verification`, bookingResponse(verificationSchema), chosen);
 export const confirmVerification = ep<{ code: string }>()('confirmVerification', 'booking', 'POST', `${P}/verification/confirm`, bookingResponse(verificationSchema), chosen);
 export const verifyCoupon = ep<{ code: string }>()('verifyCoupon', 'booking', 'POST', `${P}/verification/coupon`, bookingResponse(verificationSchema), chosen);
-/** employee: create (no employee_id) or update. */
-export const saveEmployee = ep<{ employee_id?: string; name: string; phone: string; store_id: string; service_ids: readonly string[] }>()(
+/** employee: create (no employee_id) or update; `avatar` a photo's address (storage upload), `work_days` 1 Monday … 7 Sunday. */
+export const saveEmployee = ep<{
+  employee_id?: string;
+  name: string;
+  phone: string;
+  store_id: string;
+  service_ids: readonly string[];
+  avatar?: string;
+  work_days?: readonly number[];
+}>()(
   'saveEmployee', 'booking', 'POST', `${P}/employee`, saved, chosen,
 );
 export const getEmployeeList = ep<Paged & { store_id?: string }>()('getEmployeeList', 'booking', 'GET', `${P}/employee/list`, bookingResponse(staffPageSchema), chosen);
@@ -92,6 +110,10 @@ export const getProviderRefundList = ep<Paged>()(
   'getProviderRefundList', 'booking', 'GET', `${P}/refund/list`, bookingResponse(z.object({ list: listOf(reservationRefundSchema) })), chosen,
 );
 export const getProviderRefundDetail = ep<{ refund_id: string }>()('getProviderRefundDetail', 'booking', 'GET', `${P}/refund/detail`, bookingResponse(reservationRefundSchema), chosen);
+/** refund/detail (POST): the provider approves or rejects a refund request under review; answers the refund as it now is. */
+export const reviewProviderRefund = ep<{ refund_id: string; action: 'approve' | 'reject' }>()(
+  'reviewProviderRefund', 'booking', 'POST', `${P}/refund/detail`, bookingResponse(reservationRefundSchema), chosen,
+);
 /** final_payment/confirm: the provider confirms the balance paid at the store. */
 export const confirmFinalPayment = ep<{ order_id: string; amount: number }>()('confirmFinalPayment', 'booking', 'POST', `${P}/final_payment/confirm`, ack, chosen);
 
@@ -115,6 +137,8 @@ export const bookingProviderEndpoints = [
   getSettledConfig,
   getManageSummary,
   saveBizTime,
+  getSlotSettings,
+  saveSlotSettings,
   getVerification,
   confirmVerification,
   verifyCoupon,
@@ -124,5 +148,6 @@ export const bookingProviderEndpoints = [
   getProviderOrderList,
   getProviderRefundList,
   getProviderRefundDetail,
+  reviewProviderRefund,
   confirmFinalPayment,
 ] as const;

@@ -14,6 +14,8 @@ export const bookingServiceSchema = z.object({
   cover: link.nullish(),
   description: z.string().nullish(),
   store_ids: listOf(idish).optional(),
+  /** The name in the three languages when the merchant gave them (chosen field name; spec §7 shows none); `name` is the request's language. */
+  name_i18n: z.object({ th: z.string(), en: z.string(), zh: z.string() }).nullish(),
 });
 export type BookingService = z.infer<typeof bookingServiceSchema>;
 
@@ -48,6 +50,8 @@ export const staffSchema = z.object({
   store_id: idish.nullish(),
   service_ids: listOf(idish).optional(),
   status: z.string().nullish(),
+  /** The weekdays they work, 1 Monday … 7 Sunday (chosen field name; spec §7 shows none): every day when left out. */
+  work_days: listOf(numberish).optional(),
 });
 export type Staff = z.infer<typeof staffSchema>;
 export const staffPageSchema = z.object({ list: listOf(staffSchema), paging: pagingSchema.nullish() });
@@ -121,6 +125,19 @@ export const manageSummarySchema = z.object({
 });
 export type ManageSummary = z.infer<typeof manageSummarySchema>;
 
+/**
+ * merchant_biz_time (GET): the weekly opening hours, the days the provider is closed (`YYYY-MM-DD`)
+ * and each store's customers per time slot (chosen field names; spec §7 shows none).
+ */
+export const slotSettingsSchema = z.object({
+  biz_time: listOf(z.object({ weekday: numberish, open: z.string(), close: z.string() })),
+  closed_dates: listOf(z.string()),
+  stores: listOf(z.object({ store_id: idish, name: textish, slot_capacity: numberish })),
+  /** The provider's today (Asia/Bangkok), the calendar's first day. */
+  today: z.string().nullish(),
+});
+export type SlotSettings = z.infer<typeof slotSettingsSchema>;
+
 /** Verification of a booking code at the counter. */
 export const verificationSchema = z.object({
   code: z.string(),
@@ -144,6 +161,7 @@ export const reservationRefundSchema = z.object({
   reason: z.string().nullish(),
   created_at: z.string().nullish(),
 });
+export type ReservationRefund = z.infer<typeof reservationRefundSchema>;
 export const reservationRefundOptionSchema = z.object({
   reasons: listOf(z.object({ id: idish, text: textish })),
   max_amount: numberish,

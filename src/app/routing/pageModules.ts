@@ -55,6 +55,8 @@ import { BLOGGER_ROUTES } from '../../pages/blogger/routes';
 import { COMMUNITY_ROUTES } from '../../pages/community/routes';
 import { BOOKING_ROUTES } from '../../pages/booking/routes';
 import { BOOKING_APPOINTMENT_ROUTES } from '../../pages/bookingAppointments/routes';
+import { BOOKING_MERCHANT_ROUTES } from '../../pages/bookingMerchant/routes';
+import { BOOKING_COUNTER_ROUTES } from '../../pages/bookingCounter/routes';
 import type { StorefrontRouteModule } from '../../pages/routeModule';
 
 /**
@@ -70,6 +72,8 @@ export const PAGE_MODULES: readonly StorefrontRouteModule[] = [
   ...COMMUNITY_ROUTES,
   ...BOOKING_ROUTES,
   ...BOOKING_APPOINTMENT_ROUTES,
+  ...BOOKING_MERCHANT_ROUTES,
+  ...BOOKING_COUNTER_ROUTES,
 ];
 
 /** The catch-all under /m. */

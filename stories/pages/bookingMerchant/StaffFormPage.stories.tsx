@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { P, at, bookingRequestLog, expectInvitation, playGuestSentToSignIn } from './merchantPageSupport';
+
+const CREATE = '/m/booking/staff/create';
+const CONFIG = '/m/booking/staff/config';
+
+/** The staff form (create and config share it) on the stateful mock backend: create (sent once), edit, the checks, an unknown member, a shopper, a guest. */
+const meta = {
+  title: 'Pages/BookingMerchant/StaffFormPage',
+  component: RouteTableHarness,
+  args: { initialPath: `${CREATE}?store_id=S-1` },
+  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  globals: { login: 'loggedIn', locale: 'en_US' },
+} satisfies Meta<typeof RouteTableHarness>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const { record, payloadsTo } = bookingRequestLog();
+
+/** A new member at the store it was started from, giving one of its services; saved with a double click: one request; then the store. */
+export const PageCreate: Story = {
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Name/ }, { timeout: 5000 }), 'คุณมะลิ');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Mobile number/ }), '0812345678');
+    await expect(canvas.getByRole('combobox', { name: /Works at/ })).toHaveValue('S-1');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Gel Nails with Floral Art' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Monday' }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Save staff member' }));
+    await at(canvasElement, '/m/booking/store/detail?store_id=S-1');
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Glow Studio สยามสแควร์' }, { timeout: 5000 })).toBeVisible();
+    await expect(payloadsTo(`${P}/employee`)).toEqual([{ name: 'คุณมะลิ', phone: '0812345678', store_id: 'S-1', service_ids: ['11002'], work_days: [2, 3, 4, 5, 6] }]);
+  },
+};
+
+/** Nothing typed: messages, nothing sent. */
+export const PageFieldChecks: Story = {
+  args: { initialPath: CREATE },
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) await userEvent.click(await canvas.findByRole('checkbox', { name: day }, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save staff member' }));
+    await expect(await canvas.findByText('This mobile number is not valid.')).toBeVisible();
+    await expect(canvas.getByText('Choose at least one day.')).toBeVisible();
+    await expect(canvas.getAllByText('Please fill this in.')).toHaveLength(2);
+    await expect(payloadsTo(`${P}/employee`)).toHaveLength(0);
+  },
+};
+
+/** An existing member: filled in; the change is sent with their id. */
+export const PageEdit: Story = {
+  args: { initialPath: `${CONFIG}?employee_id=E-2` },
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: /Name/ }, { timeout: 5000 });
+    await expect(name).toHaveValue('คุณแพรวา');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'คุณแพรวา ใจดี');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save staff member' }));
+    await at(canvasElement, '/m/booking/store/detail?store_id=S-1');
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Glow Studio สยามสแควร์' }, { timeout: 5000 })).toBeVisible();
+    await expect(payloadsTo(`${P}/employee`)).toMatchObject([{ employee_id: 'E-2', name: 'คุณแพรวา ใจดี', store_id: 'S-1' }]);
+  },
+};
+
+/** A member who is not on the merchant's staff: a clear message. */
+export const PageUnknownMember: Story = {
+  args: { initialPath: `${CONFIG}?employee_id=E-404` },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'This staff member could not be found' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A signed-in shopper: the invitation. */
+export const PageShopper: Story = {
+  parameters: { shop: { seed: 'shopper' } },
+  play: async ({ canvasElement }) => expectInvitation(canvasElement),
+};
+
+/** A guest is sent to sign in, with this page as the way back. */
+export const PageGuest: Story = {
+  parameters: { shop: { seed: 'guest' } },
+  globals: { login: 'guest', locale: 'th_TH' },
+  play: playGuestSentToSignIn(`${CREATE}?store_id=S-1`),
+};
