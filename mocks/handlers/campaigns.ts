@@ -1,15 +1,18 @@
 import { campaignEndpoints } from '../../src/api/endpoints/campaigns';
+import { campaignPrizes, playAndAward } from '../shop/campaigns/anniversaryPlay';
+import { openZodiacBox, renderZodiacBox } from '../shop/campaigns/zodiacBox';
 import { isFailure } from '../shop/failure';
 import type { MockShop } from '../shop/sessions';
 import { signedInId, viewerId } from '../shop/social/account';
 import { renderPrize } from '../shop/social/campaignCatalogue';
-import { gameById, playCelebrationGame, renderGame } from '../shop/social/celebrationGame';
+import { gameById, renderGame } from '../shop/social/celebrationGame';
 import { lotteryById, joinLottery, renderLottery } from '../shop/social/lotteries';
 import { drawLuckyDraw, luckyDrawById, myDraws, renderLuckyDraw } from '../shop/social/luckyDraws';
 import { intParam } from '../shop/social/params';
 import { unknown } from '../shop/social/socialFailures';
 import { drawTarot, renderTarot, resetTarot } from '../shop/social/tarot';
 import { castVote, renderVote, voteById } from '../shop/social/votes';
+import { drawMocks } from './campaignDraws';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
 
 export const campaignMocks: AreaMocks<'campaigns'> = {
@@ -68,7 +71,7 @@ export const campaignMocks: AreaMocks<'campaigns'> = {
   playCelebrationGame: {
     needsLogin: true,
     ok: ({ params, locale, shop }) => {
-      const game = playCelebrationGame(shop, { game_id: params.game_id, score: intParam(params.score) });
+      const game = playAndAward(shop, { game_id: params.game_id, score: intParam(params.score) });
       return isFailure(game) ? game : renderGame(shop, game, locale, viewerId(shop));
     },
   },
@@ -80,6 +83,13 @@ export const campaignMocks: AreaMocks<'campaigns'> = {
     },
   },
   resetTarot: { needsLogin: true, ok: ({ shop }) => resetTarot(shop) },
+  ...drawMocks,
+  getCampaignPrizes: { ok: ({ params, locale }) => campaignPrizes(params.game_id, locale) },
+  getZodiacBox: { ok: ({ locale, shop }) => renderZodiacBox(shop, locale, viewerId(shop)) },
+  openZodiacBox: {
+    needsLogin: true,
+    ok: ({ params, locale, shop }) => openZodiacBox(shop, { surprise_id: params.surprise_id, sign: params.sign }, locale),
+  },
 };
 
 /** Votes, lucky draw, lottery, the celebration game and tarot, on the session's shop. */

@@ -2,14 +2,16 @@ import { catalogEndpoints } from '../../src/api/endpoints/catalog';
 import { BRAND_CATEGORY_PAGE_SIZE, buildBrandCategoryModules, buildBrandCategoryTeams } from '../fixtures/brandCategories';
 import { BRAND_SEEDS, buildBrand } from '../fixtures/brands';
 import { buildBanner, buildSearchLog } from '../fixtures/layout';
-import { FIXED_DATES, image, pickText } from '../fixtures/locale';
+import { image, pickText } from '../fixtures/locale';
 import { pageOfList, requestedPage } from '../fixtures/paging';
 import { buildTeams } from '../fixtures/products';
 import { preferFavouriteCategories } from '../shop/account/recommendations';
+import { brandCalendar } from '../shop/campaigns/brandCalendar';
 import type { MockShop } from '../shop/sessions';
 import { catalogueCoupon } from '../shop/shopping/couponCatalogue';
 import { brandFlagship, brandIndexForPage } from '../shop/social/brandViews';
 import { brandIndexById } from '../shop/social/catalogue';
+import { viewerId } from '../shop/social/account';
 import { followBrand } from '../shop/social/follows';
 import { SAMPLE_REVIEW_COUNT } from '../shop/social/reviewRecords';
 import { BRAND_REVIEW_PAGE_SIZE as BRAND_REVIEWS_PER_PAGE, brandReviews } from '../shop/social/reviewViews';
@@ -93,16 +95,7 @@ export const catalogMocks: AreaMocks<'catalog'> = {
     },
   },
   followBrand: { needsLogin: true, ok: ({ params, shop }) => followBrand(shop, { brand_id: params.brand_id, action: params.action }) },
-  getBrandCalendar: {
-    ok: ({ locale }) => ({
-      list: BRAND_SEEDS.map((_, i) => ({
-        date: FIXED_DATES.nextWeek.slice(0, 10),
-        brand: buildBrand(i, locale),
-        title: pickText({ th: 'เปิดตัวคอลเลกชันใหม่', en: 'New collection launch', zh: '新系列发布' }, locale),
-        url: `/m/brand/${BRAND_SEEDS[i]?.sign ?? ''}`,
-      })),
-    }),
-  },
+  getBrandCalendar: { ok: ({ params, locale, shop }) => brandCalendar(shop, { month: params.month }, locale, viewerId(shop)) },
 };
 
 /** Lists, rank, classify, search and its log, banners and brand pages (follows and reviews from the session's shop). */

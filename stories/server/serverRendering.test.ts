@@ -20,6 +20,7 @@ const NEEDS_LOGIN = new Set([
   'community/report.php', 'community/post',
   'booking/:sign/:sign1',
   'booking_appointment_service', 'booking_appointment_service/refund',
+  'account/my_draws', 'gift/result',
   'booking/order/detail', 'booking/order/refund', 'booking/order/availability/config', 'booking/order/availability/settings', 'booking/verification', 'booking/income', 'booking/help/contact', 'booking/help/question',
   'booking/settled/agreement', 'booking/my-profile/config', 'booking/store/detail', 'booking/store/config', 'booking/service/create', 'booking/service/config', 'booking/service/detail', 'booking/staff/create', 'booking/staff/config',
 ]);

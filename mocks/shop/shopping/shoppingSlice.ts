@@ -66,7 +66,7 @@ export interface WalletCouponRecord {
 }
 
 /** What a points or credit line was for (rendered in the request's language). */
-export type LedgerKind = 'order_earned' | 'order_spent' | 'coupon_redeemed' | 'refund_credit';
+export type LedgerKind = 'order_earned' | 'order_spent' | 'coupon_redeemed' | 'refund_credit' | 'lucky_draw';
 
 type PointsLine = z.infer<typeof pointsSchema>['list'][number];
 /** One points or credit line: its change and time; the title comes from `kind`. */

@@ -15,6 +15,7 @@ const LEDGER_TITLES: Readonly<Record<LedgerKind, Trilingual>> = {
   order_spent: { th: 'ใช้เป็นส่วนลดคำสั่งซื้อ', en: 'Used on an order', zh: '订单抵扣' },
   coupon_redeemed: { th: 'แลกคูปอง', en: 'Redeemed for a coupon', zh: '兑换优惠券' },
   refund_credit: { th: 'คืนเงินเป็นเครดิต', en: 'Refund as credit', zh: '退款至余额' },
+  lucky_draw: { th: 'ลุ้นโชค', en: 'Lucky draw', zh: '幸运抽奖' },
 };
 
 function renderLine(entry: LedgerEntryRecord, locale: MockLocale) {

@@ -14,6 +14,7 @@ export const PRIZES: readonly PrizeSeed[] = [
   { prize_id: 1, name: { th: 'คูปองลด ฿100', en: '฿100 coupon', zh: '100泰铢优惠券' }, image: image('prize-coupon'), type: 'coupon' },
   { prize_id: 2, name: { th: 'เซรั่มขมิ้นชันไซซ์จริง', en: 'Full-size turmeric serum', zh: '姜黄精华正装' }, image: image('prize-serum'), type: 'product' },
   { prize_id: 3, name: { th: '200 คะแนน', en: '200 points', zh: '200积分' }, image: null, type: 'points' },
+  { prize_id: 4, name: { th: 'คูปองลด ฿200', en: '฿200 coupon', zh: '200泰铢优惠券' }, image: image('prize-coupon-200'), type: 'coupon' },
 ];
 
 export function renderPrize(prizeId: number, locale: MockLocale): z.input<typeof prizeSchema> {

@@ -1,4 +1,6 @@
 import { FIXED_DATES } from '../../fixtures/locale';
+import type { ZodiacOpenRecord } from '../campaigns/zodiacRecords';
+import { seedDrawCampaigns, type DrawCampaignRecords } from '../campaigns/drawRecords';
 import { ACCOUNT_IDS } from '../seedNames';
 
 /** One vote cast (day: the shop's day it was cast on, YYYY-MM-DD). */
@@ -47,6 +49,10 @@ export interface CampaignRecords {
   readonly lotteryEntries: LotteryEntryRecord[];
   readonly gamePlays: GamePlayRecord[];
   readonly tarot: Record<number, TarotRecord>;
+  /** The draw list's entries, chosen free gifts and lottery purchases (mocks/shop/campaigns/drawRecords.ts). */
+  readonly drawCampaigns: DrawCampaignRecords;
+  /** Zodiac boxes opened (mocks/shop/campaigns/zodiacBox.ts). */
+  readonly zodiacBoxes: ZodiacOpenRecord[];
 }
 
 /** The shopper won 200 points in the Songkran spin last week; nothing else has been played yet. */
@@ -54,8 +60,11 @@ export function seedCampaigns(): CampaignRecords {
   return {
     votes: [],
     draws: [{ draw_id: 'D-0', prize_id: 3, user_id: ACCOUNT_IDS.shopper, drawn_at: FIXED_DATES.lastWeek }],
-    lotteryEntries: [],
+    // The shopper joined the ฿99 cushion lottery (mocks/shop/campaigns/lotteryDeals.ts) and won it.
+    lotteryEntries: [{ lottery_id: 'L-7', user_id: ACCOUNT_IDS.shopper, joined_at: FIXED_DATES.lastMonth }],
     gamePlays: [],
     tarot: {},
+    drawCampaigns: seedDrawCampaigns(),
+    zodiacBoxes: [],
   };
 }

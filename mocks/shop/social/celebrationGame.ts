@@ -5,12 +5,13 @@ import { dayText, tick } from '../clock';
 import { isFailure, type ShopOutcome } from '../failure';
 import type { ShopState } from '../state';
 import { signedInId } from './account';
+import { ANNIVERSARY_GAMES } from '../campaigns/anniversaries';
 import { GAMES, renderPrize, type GameSeed } from './campaignCatalogue';
 import { invalid, refuse, unknown } from './socialFailures';
 
 /** A game by id, or undefined. */
 export function gameById(gameId: string | undefined): GameSeed | undefined {
-  return GAMES.find((game) => game.game_id === gameId);
+  return [...GAMES, ...ANNIVERSARY_GAMES].find((game) => game.game_id === gameId);
 }
 
 const playsBy = (state: ShopState, game: GameSeed, userId: number) =>

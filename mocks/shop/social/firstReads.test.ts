@@ -93,6 +93,11 @@ describe.each(cases)('first read of the %s seed in %s', (seed, locale) => {
       participants: 5_321,
       draw_at: FIXED_DATES.nextWeek,
       prizes: prizes(locale).slice(1, 2),
+      // The product, its lottery price and the viewer's result (mocks/shop/campaigns/lotteryDeals.ts).
+      server_time: FIXED_DATES.now,
+      product: expect.objectContaining({ team_id: '50011', price: 890, lottery_price: 199 }),
+      result: 'not_joined',
+      bought: 0,
     });
     expect(read(seed, locale, campaignMocks.getCelebrationGame, { game_id: 'anniversary_13th' })).toEqual({
       game_id: 'anniversary_13th',

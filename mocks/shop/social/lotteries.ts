@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { lotterySchema } from '../../../src/api/schemas/campaign';
 import { pickText, type MockLocale } from '../../fixtures/locale';
+import { lotteryExtras, PRODUCT_LOTTERIES } from '../campaigns/lotteryDeals';
 import { nowText, tick } from '../clock';
 import { isFailure, type ShopOutcome } from '../failure';
 import type { ShopState } from '../state';
@@ -10,7 +11,7 @@ import { refuse, unknown } from './socialFailures';
 
 /** A product lottery by id, or undefined. */
 export function lotteryById(id: string | undefined): LotterySeed | undefined {
-  return LOTTERIES.find((lottery) => lottery.id === id);
+  return [...LOTTERIES, ...PRODUCT_LOTTERIES].find((lottery) => lottery.id === id);
 }
 
 const entries = (state: ShopState, lottery: LotterySeed) => state.social.campaigns.lotteryEntries.filter((entry) => entry.lottery_id === lottery.id);
@@ -32,6 +33,7 @@ export function renderLottery(
     participants: lottery.participants + joined.length,
     draw_at: lottery.draw_at,
     prizes: lottery.prize_ids.map((id) => renderPrize(id, locale)),
+    ...lotteryExtras(state, lottery, locale, viewer),
   };
 }
 

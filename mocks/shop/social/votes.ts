@@ -5,12 +5,13 @@ import { dayText, nowText, tick } from '../clock';
 import { isFailure, type ShopOutcome } from '../failure';
 import type { ShopState } from '../state';
 import { signedInId } from './account';
+import { ANNIVERSARY_VOTES } from '../campaigns/anniversaries';
 import { VOTES, type VoteSeed } from './campaignCatalogue';
 import { invalid, refuse, unknown } from './socialFailures';
 
 /** A vote by id, or undefined. */
 export function voteById(voteId: string | undefined): VoteSeed | undefined {
-  return VOTES.find((vote) => vote.vote_id === voteId);
+  return [...VOTES, ...ANNIVERSARY_VOTES].find((vote) => vote.vote_id === voteId);
 }
 
 /** The option a viewer has chosen: their vote (once per vote) or today's latest (daily votes). */

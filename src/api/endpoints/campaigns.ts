@@ -1,7 +1,9 @@
 import { ackSchema } from '../schemas/common';
 import { drawResultSchema, gameStateSchema, lotterySchema, luckyDrawSchema, myDrawsSchema, tarotSchema, voteSchema } from '../schemas/campaign';
+import { campaignPrizeListSchema, zodiacBoxSchema, zodiacOpeningSchema } from '../schemas/gameCampaigns';
 import { legacyResponse } from '../schemas/envelope';
 import { endpointsOf, NOT_SHOWN } from './define';
+import { drawEndpoints } from './draws';
 
 const ep = endpointsOf('campaigns');
 const chosen = { chosen: NOT_SHOWN };
@@ -19,6 +21,12 @@ export const getCelebrationGame = ep<{ game_id: string }>()('getCelebrationGame'
 export const playCelebrationGame = ep<{ game_id: string; score: number }>()('playCelebrationGame', 'go', 'PUT', '/api/go/game/celebration', legacyResponse(gameStateSchema), chosen);
 export const drawTarot = ep<{ question?: string }>()('drawTarot', 'go', 'POST', '/api/go/tarot/draw', legacyResponse(tarotSchema), chosen);
 export const resetTarot = ep()('resetTarot', 'go', 'DELETE', '/api/go/tarot/draw', legacyResponse(ackSchema), chosen);
+/** A campaign's prize list by game level (the anniversary pages). */
+export const getCampaignPrizes = ep<{ game_id: string }>()('getCampaignPrizes', 'go', 'GET', '/api/go/game/prizes', legacyResponse(campaignPrizeListSchema), chosen);
+/** The zodiac box on offer (store state surprise_id, surprise_images) and what this shopper opened. */
+export const getZodiacBox = ep()('getZodiacBox', 'go', 'GET', '/api/go/koko/zodiac_box', legacyResponse(zodiacBoxSchema), chosen);
+/** Opens the zodiac box with a sign: the prize is the backend's draw. Needs login; once per box. */
+export const openZodiacBox = ep<{ surprise_id: string; sign: string }>()('openZodiacBox', 'go', 'POST', '/api/go/koko/zodiac_box/open', legacyResponse(zodiacOpeningSchema), chosen);
 
 export const campaignEndpoints = [
   getVote,
@@ -32,4 +40,8 @@ export const campaignEndpoints = [
   playCelebrationGame,
   drawTarot,
   resetTarot,
+  ...drawEndpoints,
+  getCampaignPrizes,
+  getZodiacBox,
+  openZodiacBox,
 ] as const;

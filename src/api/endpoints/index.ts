@@ -7,6 +7,7 @@ export * from './catalog';
 export * from './community';
 export * from './coupons';
 export * from './define';
+export * from './draws';
 export * from './layout';
 export * from './orders';
 export * from './payment';

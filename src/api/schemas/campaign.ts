@@ -34,7 +34,14 @@ export type DrawResult = z.infer<typeof drawResultSchema>;
 
 export const myDrawsSchema = z.object({ list: listOf(z.object({ prize: prizeSchema, drawn_at: z.string() })) });
 
-/** A product lottery (product_lottery.php). */
+/** The product a lottery is for, at its own price and at the lottery price. */
+export const lotteryProductSchema = z.object({ team_id: idish, name: textish, image: link.nullish(), price: numberish, lottery_price: numberish });
+
+/** A lottery's result for the viewer: pending until it is drawn. */
+export const lotteryResultSchema = z.enum(['pending', 'won', 'lost', 'not_joined']);
+export type LotteryResult = z.infer<typeof lotteryResultSchema>;
+
+/** A product lottery (product_lottery.php); server_time, product, result and bought where the backend sends them. */
 export const lotterySchema = z.object({
   id: idish,
   module_id: idish.nullish(),
@@ -43,6 +50,10 @@ export const lotterySchema = z.object({
   participants: numberish,
   draw_at: z.string(),
   prizes: listOf(prizeSchema),
+  server_time: z.string().nullish(),
+  product: lotteryProductSchema.nullish(),
+  result: lotteryResultSchema.nullish(),
+  bought: boolish.nullish(),
 });
 export type Lottery = z.infer<typeof lotterySchema>;
 

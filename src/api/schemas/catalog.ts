@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { idish, link, listOf, textish } from './common';
+import { boolish, idish, link, listOf, textish } from './common';
 import { bannerSchema } from './banner';
 import { brandSchema, flagshipInfoSchema } from './brand';
 import { teamSchema } from './product';
@@ -24,5 +24,19 @@ export type BrandPage = z.infer<typeof brandPageSchema>;
 
 /** The brand calendar: launches by date. */
 export const brandCalendarSchema = z.object({
-  list: listOf(z.object({ date: z.string(), brand: brandSchema, title: textish, url: link.nullish() })),
+  /** The month shown (YYYY-MM), when the backend says. */
+  month: z.string().nullish(),
+  list: listOf(
+    z.object({
+      date: z.string(),
+      brand: brandSchema,
+      title: textish,
+      url: link.nullish(),
+      /** The campaign's id, last day and whether the viewer follows the brand (the brand calendar page). */
+      event_id: idish.nullish(),
+      ends_at: z.string().nullish(),
+      is_following: boolish.nullish(),
+    }),
+  ),
 });
+export type BrandCalendar = z.infer<typeof brandCalendarSchema>;

@@ -55,8 +55,10 @@ import { BLOGGER_ROUTES } from '../../pages/blogger/routes';
 import { COMMUNITY_ROUTES } from '../../pages/community/routes';
 import { BOOKING_ROUTES } from '../../pages/booking/routes';
 import { BOOKING_APPOINTMENT_ROUTES } from '../../pages/bookingAppointments/routes';
+import { GAMES_ROUTES } from '../../pages/games/routes';
 import { BOOKING_MERCHANT_ROUTES } from '../../pages/bookingMerchant/routes';
 import { BOOKING_COUNTER_ROUTES } from '../../pages/bookingCounter/routes';
+import { DRAWS_ROUTES } from '../../pages/draws/routes';
 import type { StorefrontRouteModule } from '../../pages/routeModule';
 
 /**
@@ -72,7 +74,9 @@ export const PAGE_MODULES: readonly StorefrontRouteModule[] = [
   ...COMMUNITY_ROUTES,
   ...BOOKING_ROUTES,
   ...BOOKING_APPOINTMENT_ROUTES,
+  ...GAMES_ROUTES,
   ...BOOKING_MERCHANT_ROUTES,
+  ...DRAWS_ROUTES,
   ...BOOKING_COUNTER_ROUTES,
 ];
 

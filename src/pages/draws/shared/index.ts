@@ -1,0 +1,12 @@
+export * from './drawAddresses';
+export { DrawClockProvider, useServerNow } from './drawClock';
+export { DrawCountdown } from './DrawCountdown';
+export { DrawOutcomeView } from './DrawOutcomeView';
+export type { DrawOutcomeViewProps } from './DrawOutcomeView';
+export { Actions, Card, CardList, CardText, Failure, OutcomeBox, Picture } from './drawViews.styles';
+export { useSignIn } from './useSignIn';
+export { campaignLoad, loadedByIdView, loadedView } from './campaignLoad';
+export type { CampaignLoad, FailedView } from './campaignLoad';
+export { useCampaignAction } from './useCampaignAction';
+export { CampaignPage } from './CampaignPage';
+export type { CampaignPageProps } from './CampaignPage';
