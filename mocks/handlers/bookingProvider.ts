@@ -18,6 +18,7 @@ import {
 } from '../shop/booking/bookingViews';
 import { providerIncome, providerIncomeLine } from '../shop/booking/incomeOps';
 import { asMerchant, saveBizTime, settledStatus } from '../shop/booking/merchantOps';
+import { saveMerchantProfile } from '../shop/booking/merchantProfileOps';
 import { confirmFinalPayment, providerOrder, providerOrders, updateProviderOrder } from '../shop/booking/providerOrderOps';
 import { providerRefund, providerRefunds } from '../shop/booking/refundOps';
 import { reviewRefund } from '../shop/booking/refundReviewOps';
@@ -123,6 +124,17 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
     })),
   ),
   getManageSummary: provider(({ shop }) => viewOf(manageNumbers(shop), (numbers) => ({ ...numbers, income_today: numbers.income_today.toFixed(2) }))),
+  saveMerchantProfile: provider(({ shop, params }) =>
+    saveMerchantProfile(shop, {
+      name: textParam(params, 'name'),
+      phone: textParam(params, 'phone'),
+      province: textParam(params, 'province'),
+      city: textParam(params, 'city'),
+      bank_code: textParam(params, 'bank_code'),
+      bank_account_name: textParam(params, 'bank_account_name'),
+      bank_account: textParam(params, 'bank_account'),
+    }),
+  ),
   saveBizTime: provider(({ shop, params }) =>
     saveBizTime(shop, {
       biz_time: objectListParam(params, 'biz_time').map((row) => ({

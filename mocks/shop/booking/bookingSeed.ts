@@ -46,6 +46,10 @@ function seedMerchant(): MerchantRecord {
     verified: 1,
     bank_name: merchant.bank_name ?? '',
     bank_account: merchant.bank_account ?? '',
+    bank_code: merchant.bank_code ?? '',
+    bank_account_name: merchant.bank_account_name ?? '',
+    province: merchant.province ?? '',
+    city: merchant.city ?? '',
     biz_time: BOOKING_BIZ_TIME.map((hours) => ({ ...hours })),
     // The fixtures' totals (40 110 settled, 8 140 pending) less the three seeded lines.
     income_before: { settled: 38_020, pending: 6_650 },

@@ -34,6 +34,11 @@ export interface MerchantRecord extends z.input<typeof merchantSchema> {
   verified: 0 | 1;
   bank_name: string;
   bank_account: string;
+  /** The bank's code in bank_list, the account holder's name, the province and city (saved with manage). */
+  bank_code?: string;
+  bank_account_name?: string;
+  province?: string;
+  city?: string;
   biz_time: BizTime[];
   /** Days (`YYYY-MM-DD`) the provider takes no bookings (availability settings); none when left out. */
   closed_dates?: string[];

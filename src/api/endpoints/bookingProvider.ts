@@ -78,6 +78,16 @@ export const getSettledMessage = ep()('getSettledMessage', 'booking', 'GET', `${
 export const getMerchantDetail = ep()('getMerchantDetail', 'booking', 'GET', `${P}/merchant/detail`, bookingResponse(merchantSchema), chosen);
 export const getSettledConfig = ep()('getSettledConfig', 'booking', 'GET', `${P}/settled_config`, bookingResponse(settledConfigSchema), chosen);
 export const getManageSummary = ep()('getManageSummary', 'booking', 'GET', `${P}/manage`, bookingResponse(manageSummarySchema), chosen);
+/** manage (POST): the merchant's profile: shop name, phone, province and city, and the bank account it is paid into (10–12 digits). */
+export const saveMerchantProfile = ep<{
+  name: string;
+  phone: string;
+  province: string;
+  city: string;
+  bank_code: string;
+  bank_account_name: string;
+  bank_account: string;
+}>()('saveMerchantProfile', 'booking', 'POST', `${P}/manage`, ack, chosen);
 /** merchant_biz_time: opening hours per weekday (availability settings). */
 export const saveBizTime = ep<{ biz_time: readonly { weekday: number; open: string; close: string }[] }>()(
   'saveBizTime', 'booking', 'POST', `${P}/merchant_biz_time`, ack, chosen,
@@ -136,6 +146,7 @@ export const bookingProviderEndpoints = [
   getMerchantDetail,
   getSettledConfig,
   getManageSummary,
+  saveMerchantProfile,
   saveBizTime,
   getSlotSettings,
   saveSlotSettings,

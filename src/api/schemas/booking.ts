@@ -101,6 +101,13 @@ export const merchantSchema = z.object({
   verified: boolish.nullish(),
   bank_name: z.string().nullish(),
   bank_account: z.string().nullish(),
+  /** The bank's code in bank_list (saved with manage). */
+  bank_code: z.string().nullish(),
+  /** The name the bank account is held in. */
+  bank_account_name: z.string().nullish(),
+  /** The shop's province and city, as get_province_city names them. */
+  province: z.string().nullish(),
+  city: z.string().nullish(),
   biz_time: listOf(z.object({ weekday: numberish, open: z.string(), close: z.string() })).optional(),
 });
 export type Merchant = z.infer<typeof merchantSchema>;

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { bookingProviderHandlers } from '../../../mocks/handlers';
+import { scenario } from '../../../mocks/scenarios';
+import { RouteTableHarness, goToAddress } from '../../support/RouteTableHarness';
 import { P, at, bookingRequestLog, expectInvitation, playGuestSentToSignIn } from './merchantPageSupport';
 
 const PATH = '/m/booking/my-profile/config';
 
-/** The merchant profile on the stateful mock backend: the shop, its bank, today's numbers, the weekly hours (sent once), a shopper, a guest. */
+/**
+ * The merchant profile on the stateful mock backend: the shop, its bank, today's numbers, the shop's
+ * details and bank account edited (sent once, kept after a reload; a refusal; 20001's live-chat
+ * dialog), the weekly hours (sent once), a shopper, a guest.
+ */
 const meta = {
   title: 'Pages/BookingMerchant/MerchantProfilePage',
   component: RouteTableHarness,
@@ -17,7 +23,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const { record, payloadsTo } = bookingRequestLog();
+const { record, payloadsTo, requestsTo } = bookingRequestLog();
+
+/** The profile saves sent (manage POST; the page also reads manage with GET). */
+const profileSaves = () => requestsTo(`${P}/manage`).filter((request) => request.method === 'POST').map((request) => JSON.parse(request.body) as unknown);
 
 /** Open on Sunday too, Saturday shorter; saved with a double click: one request with the open days. */
 export const PageSaveHours: Story = {
@@ -25,7 +34,7 @@ export const PageSaveHours: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Glow Studio' }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText('ธนาคารกสิกรไทย')).toBeVisible();
+    await expect(canvas.getByText('ธนาคารกสิกรไทย', { selector: ':not(option)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Open on Sunday' }));
     const saturday = canvas.getByLabelText(/Saturday closes at/);
     await userEvent.clear(saturday);
@@ -37,6 +46,103 @@ export const PageSaveHours: Story = {
     const days = (sent[0]?.biz_time ?? []) as { weekday: number; open: string; close: string }[];
     await expect(days.map((day) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     await expect(days[5]).toEqual({ weekday: 6, open: '10:00', close: '18:00' });
+  },
+};
+
+const FORM = 'Shop details and bank account';
+
+/** The profile form, once the page is loaded. */
+async function profileForm(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('form', { name: FORM }, { timeout: 5000 }));
+}
+
+/** Moves the shop to Chiang Mai, paid into SCB under a new account: the form filled as the merchant would. */
+async function moveToChiangMai(canvasElement: HTMLElement) {
+  const form = await profileForm(canvasElement);
+  await userEvent.selectOptions(form.getByRole('combobox', { name: /Province/ }), 'เชียงใหม่');
+  await expect(form.getByRole('combobox', { name: /District/ })).toHaveValue('');
+  await userEvent.selectOptions(form.getByRole('combobox', { name: /District/ }), 'เมืองเชียงใหม่');
+  await userEvent.selectOptions(form.getByRole('combobox', { name: /Bank/ }), 'SCB');
+  const holder = form.getByRole('textbox', { name: /Account name/ });
+  await userEvent.clear(holder);
+  await userEvent.type(holder, 'Glow Studio Chiang Mai');
+  await userEvent.type(form.getByRole('textbox', { name: /Account number/ }), '1234567890');
+  return form;
+}
+
+/** Province, city and bank changed; Save pressed twice: one request with every field; the saved values shown, and still there after a reload. */
+export const PageSaveProfile: Story = {
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await moveToChiangMai(canvasElement);
+    await userEvent.dblClick(form.getByRole('button', { name: 'Save shop details' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Shop details saved', {}, { timeout: 5000 })).toBeVisible();
+    await expect(profileSaves()).toEqual([
+      {
+        name: 'Glow Studio',
+        phone: '021234567',
+        province: 'เชียงใหม่',
+        city: 'เมืองเชียงใหม่',
+        bank_code: 'SCB',
+        bank_account_name: 'Glow Studio Chiang Mai',
+        bank_account: '1234567890',
+      },
+    ]);
+    await expect(await canvas.findByText('เมืองเชียงใหม่, เชียงใหม่', {}, { timeout: 5000 })).toBeVisible();
+    await goToAddress('/m/booking/store/detail');
+    await at(canvasElement, '/m/booking/store/detail');
+    await goToAddress(PATH);
+    const again = await profileForm(canvasElement);
+    await expect(again.getByRole('combobox', { name: /Province/ })).toHaveValue('เชียงใหม่');
+    await expect(again.getByRole('combobox', { name: /District/ })).toHaveValue('เมืองเชียงใหม่');
+    await expect(again.getByRole('combobox', { name: /Bank/ })).toHaveValue('SCB');
+    await expect(again.getByRole('textbox', { name: /Account number/ })).toHaveValue('1234567890');
+    await expect(canvas.getByText('ธนาคารไทยพาณิชย์', { selector: ':not(option)' })).toBeVisible();
+  },
+};
+
+/** An account number with letters and too short: the message in the field, nothing sent. */
+export const PageBadAccountNumber: Story = {
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const form = await profileForm(canvasElement);
+    await userEvent.type(form.getByRole('textbox', { name: /Account number/ }), '12ab');
+    await userEvent.click(form.getByRole('button', { name: 'Save shop details' }));
+    await expect(await form.findByText('Enter the account number as 10–12 digits, numbers only.')).toBeVisible();
+    await expect(profileSaves()).toHaveLength(0);
+  },
+};
+
+const REFUSAL = 'Please check the account number (10–12 digits).';
+
+/** The backend refused the save: its message shown, the form kept as typed. */
+export const PageSaveRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        bookingProvider: bookingProviderHandlers({ default: scenario.ok, saveMerchantProfile: scenario.errcode(40_001, { message: REFUSAL, toast_message: { text: REFUSAL } }) }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await moveToChiangMai(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Save shop details' }));
+    await expect(await form.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(REFUSAL);
+    await expect(form.getByRole('combobox', { name: /Province/ })).toHaveValue('เชียงใหม่');
+    await expect(form.getByRole('textbox', { name: /Account number/ })).toHaveValue('1234567890');
+  },
+};
+
+/** The save answered 20001: the live-chat dialog, the form kept. */
+export const PageLiveChatOnSave: Story = {
+  parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ default: scenario.ok, saveMerchantProfile: scenario.errcode(20001) }) } } },
+  play: async ({ canvasElement }) => {
+    const form = await moveToChiangMai(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Save shop details' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
+    await expect(within(dialog).getByRole('button', { name: 'Live chat' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /Account number/ })).toHaveValue('1234567890');
   },
 };
 

@@ -9,6 +9,9 @@ import { MerchantForm } from '../shared/MerchantForm';
 import { MerchantFrame, type MerchantViewState } from '../shared/MerchantFrame';
 import { LinkCardList } from '../../shared/links';
 import { ChoiceGroup, HoursRow } from '../shared/merchantPage.styles';
+import type { Province } from '../shared/provinces';
+import { ProfileDetailsForm, type ProfileFormState } from './ProfileDetailsForm';
+import type { Bank, ProfileField } from './profileForm';
 import type { DayHours } from './weekHours';
 
 export interface MerchantProfileReady {
@@ -16,6 +19,10 @@ export interface MerchantProfileReady {
   readonly summary: ManageSummary;
   /** The bank's name (bank_list), else its code. */
   readonly bankName: string;
+  readonly banks: readonly Bank[];
+  readonly provinces: readonly Province[];
+  /** The shop's details being edited. */
+  readonly profile: ProfileFormState;
   readonly week: readonly DayHours[];
   /** Weekdays whose hours are not valid. */
   readonly badDays: readonly number[];
@@ -27,15 +34,18 @@ export interface MerchantProfileViewProps {
   readonly state: MerchantViewState<MerchantProfileReady>;
   readonly onDayChange: (weekday: number, change: Partial<Omit<DayHours, 'weekday'>>) => void;
   readonly onSaveHours: () => void;
+  readonly onProfileChange: (field: ProfileField, value: string) => void;
+  readonly onSaveProfile: () => void;
   readonly onRetry: () => void;
   readonly onOpen: (href: string, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /**
  * The merchant's profile (spec §2 /m/booking/my-profile/config): the shop and its bank account,
- * today's numbers, links to the stores and services, and the weekly opening hours to change.
+ * today's numbers, links to the stores and services, the shop's details and bank account to edit,
+ * and the weekly opening hours to change.
  */
-export function MerchantProfileView({ state, onDayChange, onSaveHours, onRetry, onOpen }: MerchantProfileViewProps) {
+export function MerchantProfileView({ state, onDayChange, onSaveHours, onProfileChange, onSaveProfile, onRetry, onOpen }: MerchantProfileViewProps) {
   const { t } = useTranslation('bookingMerchant');
   return (
     <MerchantFrame title={t('profile.title')} state={state} onRetry={onRetry} onOpen={onOpen}>
@@ -45,7 +55,9 @@ export function MerchantProfileView({ state, onDayChange, onSaveHours, onRetry, 
             <KeyValueList>
               <KeyValueRow label={t('profile.status')} value={t(ready.merchant.settled ? (ready.merchant.verified ? 'agreement.status.approved' : 'agreement.status.reviewing') : 'agreement.status.none')} />
               <KeyValueRow label={t('profile.phone')} value={ready.merchant.phone ?? '—'} />
+              <KeyValueRow label={t('profile.area')} value={[ready.merchant.city, ready.merchant.province].filter(Boolean).join(', ') || '—'} />
               <KeyValueRow label={t('profile.bank')} value={ready.bankName || '—'} />
+              <KeyValueRow label={t('profile.accountName')} value={ready.merchant.bank_account_name ?? '—'} />
               <KeyValueRow label={t('profile.account')} value={ready.merchant.bank_account ?? '—'} />
             </KeyValueList>
           </Section>
@@ -63,6 +75,7 @@ export function MerchantProfileView({ state, onDayChange, onSaveHours, onRetry, 
             ]}
             onOpen={onOpen}
           />
+          <ProfileDetailsForm form={ready.profile} banks={ready.banks} provinces={ready.provinces} onChange={onProfileChange} onSubmit={onSaveProfile} />
           <MerchantForm label={t('profile.hours')} submitLabel={t('profile.saveHours')} submitting={ready.saving} failure={ready.failure} onSubmit={onSaveHours}>
             <ChoiceGroup>
               <legend>{t('profile.hours')}</legend>

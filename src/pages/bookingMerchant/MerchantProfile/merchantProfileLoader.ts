@@ -1,22 +1,30 @@
-import { getBankList, getManageSummary, type ApiClient, type ManageSummary } from '../../../api';
+import { getBankList, getManageSummary, getProvinceCity, type ApiClient, type ManageSummary } from '../../../api';
 import type { PageLoader } from '../../lazyLoader';
 import { loadForMerchant, loaderCall, type MerchantLoad } from '../shared/loadForMerchant';
+import type { Province } from '../shared/provinces';
+import type { Bank } from './profileForm';
 
-/** The profile page's own data: today's numbers and the banks (to name the merchant's). */
+/** The profile page's own data: today's numbers, the banks and the provinces with their cities. */
 export interface MerchantProfileData {
   readonly summary: ManageSummary;
-  readonly banks: readonly { readonly code: string; readonly name: string }[];
+  readonly banks: readonly Bank[];
+  readonly provinces: readonly Province[];
 }
 
 export type MerchantProfileLoad = MerchantLoad<MerchantProfileData>;
 
-/** /m/booking/my-profile/config: the gate (the merchant's detail), manage and bank_list, in parallel. */
+/** /m/booking/my-profile/config: the gate (the merchant's detail), manage, bank_list and get_province_city, in parallel. */
 export function loadMerchantProfile(client: ApiClient, request: Request): Promise<MerchantProfileLoad> {
   return loadForMerchant<MerchantProfileData>(client, request, async () => {
-    const [summary, banks] = await Promise.all([getManageSummary(client, {}, loaderCall(request)), getBankList(client, {}, loaderCall(request))]);
+    const [summary, banks, provinces] = await Promise.all([
+      getManageSummary(client, {}, loaderCall(request)),
+      getBankList(client, {}, loaderCall(request)),
+      getProvinceCity(client, {}, loaderCall(request)),
+    ]);
     if (!summary.ok) return summary;
     if (!banks.ok) return banks;
-    return { ok: true, data: { summary: summary.data, banks: banks.data.list } };
+    if (!provinces.ok) return provinces;
+    return { ok: true, data: { summary: summary.data, banks: banks.data.list, provinces: provinces.data.list } };
   });
 }
 

@@ -1,13 +1,13 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
-import { Select } from '../../../components/Select';
 import { TextField } from '../../../components/TextField';
 import { MerchantForm } from '../shared/MerchantForm';
 import { MerchantFrame, type MerchantViewState } from '../shared/MerchantFrame';
 import type { FieldErrors } from '../shared/fieldErrors';
 import { HoursRow } from '../shared/merchantPage.styles';
-import { citiesOf, type Province } from '../shared/provinces';
+import { ProvinceCityFields } from '../shared/ProvinceCityFields';
+import type { Province } from '../shared/provinces';
 import type { StoreField, StoreValues } from './storeForm';
 
 export interface StoreConfigReady {
@@ -53,29 +53,18 @@ export function StoreConfigView({ state, onChange, onSubmit, onCreateInstead, on
           const key = ready.fieldErrors[field];
           return key ? t(key) : null;
         };
-        const cities = citiesOf(ready.provinces, ready.values.province);
         return (
           <MerchantForm label={title} submitLabel={t('store.save')} submitting={ready.submitting} failure={ready.failure} onSubmit={onSubmit}>
             <TextField label={t('store.name')} value={ready.values.name} onChange={(value) => onChange('name', value)} error={error('name')} maxLength={80} required />
             <TextField label={t('store.address')} value={ready.values.address} onChange={(value) => onChange('address', value)} error={error('address')} maxLength={200} required />
-            <Select
-              label={t('store.province')}
-              placeholder={t('form.choose')}
-              options={ready.provinces.map((province) => ({ value: province.name, label: province.name }))}
-              value={ready.values.province}
-              onChange={(value) => onChange('province', value)}
-              error={error('province')}
-              required
-            />
-            <Select
-              label={t('store.city')}
-              placeholder={t('form.choose')}
-              options={cities.map((city) => ({ value: city.name, label: city.name }))}
-              value={ready.values.city}
-              onChange={(value) => onChange('city', value)}
-              error={error('city')}
-              disabled={cities.length === 0}
-              required
+            <ProvinceCityFields
+              provinces={ready.provinces}
+              province={ready.values.province}
+              city={ready.values.city}
+              onProvinceChange={(value) => onChange('province', value)}
+              onCityChange={(value) => onChange('city', value)}
+              provinceError={error('province')}
+              cityError={error('city')}
             />
             <TextField label={t('store.phone')} type="tel" inputMode="tel" value={ready.values.phone} onChange={(value) => onChange('phone', value)} error={error('phone')} hint={t('store.phoneHint')} required />
             <HoursRow>
