@@ -12,6 +12,8 @@ export const DRAWS_JOURNEYS = [
       await ready(page);
       await page.getByRole('article', { name: 'Win a full-size turmeric serum' }).getByRole('button', { name: 'Enter the draw' }).click();
       await atPath(page, '/m/luck_draw.php?id=LD-101');
+      // The draw's own page (its title as the page heading), not the list still on screen while it loads.
+      await see(page.getByRole('heading', { level: 1, name: 'Win a full-size turmeric serum' }));
       await page.getByRole('button', { name: 'Enter the draw' }).click();
       await see(page.getByText('Not this time'));
       await see(page.getByText('A consolation coupon is in your coupons: ฿200 off orders over ฿1,500'));
