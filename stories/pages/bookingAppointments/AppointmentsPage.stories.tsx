@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUserHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
-import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { bookReservation } from '../../../mocks/shop/booking/reservationOps';
+import { isFailure } from '../../../mocks/shop/failure';
+import { sharedShop } from '../../../mocks/shop/sharedShop';
+import { depositCheckoutAddress } from '../../../src/pages/shared/checkoutLinks';
+import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { at, bookingRequestLog, playGuestSentToSignIn } from './bookingPageSupport';
 
 const PATH = '/m/booking_appointment_service';
@@ -139,4 +143,21 @@ export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest' },
   play: playGuestSentToSignIn(PATH),
+};
+
+/** English: a booking waiting for its deposit is listed as pending; Pay deposit opens checkout for it. */
+export const PagePayDeposit: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('tab', { name: 'Upcoming', selected: true }, { timeout: 5000 });
+    // The shopper booked Saturday 12:00 elsewhere and has not paid the deposit yet.
+    const held = bookReservation(sharedShop.state, { service_id: '11001', store_id: 'S-1', date: '2025-03-15', time: '12:00' });
+    if (isFailure(held)) throw new Error(`the booking was refused: ${held.code}`);
+    await goToAddress(PATH);
+    await waitFor(() => expect(canvas.getByText('Deposit to pay')).toBeVisible(), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay deposit' }));
+    await at(canvasElement, depositCheckoutAddress(held.order_id));
+    await expect(await canvas.findByRole('region', { name: 'Your booking' }, { timeout: 5000 })).toBeVisible();
+  },
 };
