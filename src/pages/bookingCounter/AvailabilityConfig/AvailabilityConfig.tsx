@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { saveBizTime } from '../../../api';
 import { useApiClient, useSessionSend } from '../../../session';
-import { useSingleFlight } from '../../shared/forms';
+import { useDraftOf, useSingleFlight } from '../../shared/forms';
 import { AVAILABILITY_CONFIG_PATH, AVAILABILITY_SETTINGS_PATH, useCounterFrame, type AvailabilityData, type DayHours } from '../shared';
 import { AvailabilityConfigView } from './AvailabilityConfigView';
 import { bizTimeOf, weekProblem, type WeekProblem } from './weekHours';
@@ -16,7 +16,7 @@ export function AvailabilityConfig() {
   const send = useSessionSend();
   const { t } = useTranslation('bookingCounter');
   const saving = useSingleFlight();
-  const [week, setWeek] = useState<readonly DayHours[] | null>(null);
+  const [week, setWeek] = useDraftOf<AvailabilityData, readonly DayHours[]>(data);
   const [problem, setProblem] = useState<WeekProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const shown = week ?? (data.kind === 'ok' ? data.availability.week : []);
@@ -34,7 +34,6 @@ export function AvailabilityConfig() {
       }
       send({ type: 'toast.show', text: t('hours.saved'), tone: 'success' });
       await counter.reload();
-      setWeek(null);
     });
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { saveSlotSettings } from '../../../api';
 import { useApiClient, useSessionSend } from '../../../session';
-import { useSingleFlight } from '../../shared/forms';
+import { useDraftOf, useSingleFlight } from '../../shared/forms';
 import { AVAILABILITY_CONFIG_PATH, AVAILABILITY_SETTINGS_PATH, useCounterFrame, type AvailabilityData } from '../shared';
 import { AvailabilitySettingsView, type SettingsForm } from './AvailabilitySettingsView';
 
@@ -20,7 +20,7 @@ export function AvailabilitySettings() {
   const send = useSessionSend();
   const { t } = useTranslation('bookingCounter');
   const saving = useSingleFlight();
-  const [edited, setEdited] = useState<SettingsForm | null>(null);
+  const [edited, setEdited] = useDraftOf<AvailabilityData, SettingsForm>(data);
   const [badCapacities, setBadCapacities] = useState<readonly string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const loaded: SettingsForm =
@@ -44,7 +44,6 @@ export function AvailabilitySettings() {
       }
       send({ type: 'toast.show', text: t('settings.saved'), tone: 'success' });
       await counter.reload();
-      setEdited(null);
     });
 
   return (
