@@ -5,6 +5,10 @@ export const FlowColumn = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
+  /* The page's width, never its widest content's (eight code boxes would push it past a phone's). */
+  box-sizing: border-box;
+  width: 100%;
+  min-width: 0;
   max-width: ${({ theme }) => theme.sizes.pageMaxWidth};
   margin: 0 auto;
 `;
