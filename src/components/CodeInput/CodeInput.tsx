@@ -8,6 +8,8 @@ export interface CodeInputProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'maxLength' | 'size' | 'type'> {
   value: string;
   onChange: (value: string) => void;
+  /** The code a pasted or scanned text holds when it is more than digits (say, a link with the code); null: keep its digits. */
+  readCode?: (text: string) => string | null;
   /** Called once with the code each time the N-th digit is entered (typed, pasted or autofilled). */
   onComplete?: (code: string) => void;
   /** Number of digits; 6 unless told. */
@@ -29,6 +31,7 @@ export function CodeInput({
   value,
   onChange,
   onComplete,
+  readCode,
   length = 6,
   label,
   hint,
@@ -52,7 +55,8 @@ export function CodeInput({
   const activeIndex = Math.min(digits.length, length - 1);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = keepDigits(event.target.value, length);
+    const text = event.target.value;
+    const next = keepDigits(readCode?.(text) ?? text, length);
     onChange(next);
     if (next.length === length && next !== digits) onComplete?.(next);
   };

@@ -1,11 +1,11 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { leaveFor, toFlowFailure, type LeaveEvent } from '../shared/flowFailure';
-import { ACCOUNT_CENTRE_PATH, isCompleteCode, isScanUnavailable } from './bookingVerification.rules';
-import type { VerificationFailure, VerificationKind, Voucher, VoucherRequest } from './bookingVerification.types';
+import { ACCOUNT_CENTRE_PATH, isCompleteCode, scanProblemOf } from './bookingVerification.rules';
+import type { ScanProblem, VerificationFailure, VerificationKind, Voucher, VoucherRequest } from './bookingVerification.types';
 
 export interface BookingVerificationInput {
   readonly kind?: VerificationKind;
-  /** A code the page already has (a scanned link); the merchant still looks it up. */
+  /** A code the page already has (the link in the shopper's QR, opened by a phone's camera): `lookUp` then sends it. */
   readonly code?: string;
 }
 
@@ -15,8 +15,8 @@ export interface BookingVerificationContext {
   readonly code: string;
   readonly voucher: Voucher | null;
   readonly error: VerificationFailure | null;
-  /** Scanning is not possible here (web): the screen offers typing only. */
-  readonly scanUnavailable: boolean;
+  /** Why the last scan gave no code: no scanner here (typing only), or the camera refused; null after a closed scanner or before any scan. */
+  readonly scanProblem: ScanProblem | null;
 }
 
 export type BookingVerificationEvent =
@@ -65,7 +65,6 @@ export const bookingVerificationMachine = setup({
     isUsed: ({ event }) => (event as { output?: Voucher }).output?.verified === true,
     isLiveChat: ({ event }) => errorOf(event).kind === 'liveChat',
     mustLeave: ({ event }) => leaveFor(errorOf(event)) !== null,
-    scanUnavailable: ({ event }) => isScanUnavailable((event as { error?: unknown }).error),
   },
   actions: {
     recordFailure: assign({ error: ({ event }) => errorOf(event) }),
@@ -79,7 +78,7 @@ export const bookingVerificationMachine = setup({
     code: input.code ?? '',
     voucher: null,
     error: null,
-    scanUnavailable: false,
+    scanProblem: null,
   }),
   initial: 'entering',
   states: {
@@ -88,7 +87,7 @@ export const bookingVerificationMachine = setup({
         setKind: { actions: assign({ kind: ({ event }) => event.kind, error: null }) },
         setCode: { actions: assign({ code: ({ event }) => event.code, error: null }) },
         lookUp: { guard: 'codeComplete', target: 'lookingUp', actions: assign({ error: null }) },
-        scan: { target: 'scanning', actions: assign({ error: null }) },
+        scan: { target: 'scanning', actions: assign({ error: null, scanProblem: null }) },
       },
     },
     scanning: {
@@ -96,10 +95,7 @@ export const bookingVerificationMachine = setup({
         id: 'scanCode',
         src: 'scanCode',
         onDone: { target: 'lookingUp', actions: assign({ code: ({ event }) => event.output.code }) },
-        onError: [
-          { guard: 'scanUnavailable', target: 'entering', actions: assign({ scanUnavailable: true }) },
-          { target: 'entering' },
-        ],
+        onError: { target: 'entering', actions: assign({ scanProblem: ({ event }) => scanProblemOf(event.error) }) },
       },
       on: { cancelScan: 'entering' },
     },

@@ -27,6 +27,7 @@ describe('bookingVerification model', () => {
         { type: 'closeDialog' },
         { type: 'xstate.done.actor.scanCode', output: { code: '48213705' } },
         { type: 'xstate.error.actor.scanCode', error: { reason: 'unavailable' } },
+        { type: 'xstate.error.actor.scanCode', error: { reason: 'denied' } },
         { type: 'xstate.error.actor.scanCode', error: { reason: 'cancelled' } },
         { type: 'xstate.done.actor.lookUpVoucher', output: sampleVoucher },
         { type: 'xstate.done.actor.lookUpVoucher', output: usedVoucher },
@@ -38,7 +39,7 @@ describe('bookingVerification model', () => {
         value: snapshot.value,
         code: snapshot.context.code !== '',
         kind: snapshot.context.kind,
-        scan: snapshot.context.scanUnavailable,
+        scan: snapshot.context.scanProblem,
         error: snapshot.context.error !== null,
       }),
     });

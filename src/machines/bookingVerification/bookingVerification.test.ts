@@ -87,7 +87,27 @@ describe('bookingVerification', () => {
   it('falls back to typing when scanning is unavailable', async () => {
     const { actor } = start(async () => sampleVoucher);
     actor.send({ type: 'scan' });
-    await waitFor(actor, (s) => s.matches('entering') && s.context.scanUnavailable);
+    await waitFor(actor, (s) => s.matches('entering') && s.context.scanProblem === 'unavailable');
+  });
+
+  it('looks up a scanned code at once, and says when the camera was refused', async () => {
+    const scans: Promise<{ code: string }>[] = [Promise.reject({ reason: 'denied' }), Promise.resolve({ code: '48213705' })];
+    const lookUp = vi.fn(async (_input: VoucherRequest) => sampleVoucher);
+    const actor = createActor(
+      bookingVerificationMachine.provide({
+        actors: {
+          scanCode: fromPromise(() => scans.shift() ?? Promise.reject({ reason: 'cancelled' })),
+          lookUpVoucher: fromPromise(async ({ input }: { input: VoucherRequest }) => lookUp(input)),
+        },
+      }),
+      { input: {} },
+    ).start();
+    actor.send({ type: 'scan' });
+    await waitFor(actor, (s) => s.matches('entering') && s.context.scanProblem === 'denied');
+    actor.send({ type: 'scan' });
+    expect(actor.getSnapshot().context.scanProblem).toBeNull();
+    await waitFor(actor, (s) => s.matches('voucher'));
+    expect(lookUp).toHaveBeenCalledWith({ code: '48213705', kind: 'booking' });
   });
 
   it('reads who and when from the answer when present, else the reservation customer', () => {

@@ -35,7 +35,13 @@ export interface VoucherRequest {
 /** The failure a screen shows. */
 export type VerificationFailure = FlowFailure;
 
-/** Why scanning could not give a code: no scanner here (web), or the merchant closed it. */
+/**
+ * Why scanning could not give a code: no camera scanner on this phone or browser, the camera was
+ * refused (the merchant may allow it and scan again), or the merchant closed the scanner.
+ */
 export interface ScanFailure {
-  readonly reason: 'unavailable' | 'cancelled';
+  readonly reason: 'unavailable' | 'denied' | 'cancelled';
 }
+
+/** What the entering screen says about scanning after a scan ended without a code. */
+export type ScanProblem = 'unavailable' | 'denied';

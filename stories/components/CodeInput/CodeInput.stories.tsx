@@ -75,6 +75,19 @@ export const PasteFillsAll: Story = {
   },
 };
 
+/** `readCode`: a pasted link gives the code it carries, not every digit of the address (the port, the path). */
+export const PasteLinkReadsItsCode: Story = {
+  globals: { locale: 'en_US' },
+  args: { length: 8, label: 'Voucher code', readCode: (text: string) => /[?&]code=(\d{8})\b/.exec(text)?.[1] ?? null },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Voucher code' });
+    await userEvent.click(input);
+    await userEvent.paste('https://m.example.co.th:8443/m/booking/verification?code=50000001');
+    await expect(input).toHaveValue('50000001');
+    await expect(args.onComplete).toHaveBeenCalledWith('50000001');
+  },
+};
+
 export const FourDigits: Story = {
   args: { length: 4, label: 'รหัส OTP ที่ได้รับทาง SMS สำหรับยืนยันการลบบัญชีผู้ใช้' },
   play: async ({ canvasElement, args }) => {

@@ -4,6 +4,7 @@ import { bookingProviderHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import type { BookingVerificationContext, Voucher } from '../../../src/machines/bookingVerification';
 import { BookingVerification } from '../../../src/pages/flows/bookingVerification';
+import { fakeCamera, noCamera, refusedCamera } from '../../support/fakeCamera';
 import { BookingVerificationStateHarness } from './BookingVerificationStateHarness';
 
 /**
@@ -50,7 +51,7 @@ const context = (overrides: Partial<BookingVerificationContext> = {}): BookingVe
   code: '',
   voucher: null,
   error: null,
-  scanUnavailable: false,
+  scanProblem: null,
   ...overrides,
 });
 
@@ -64,14 +65,38 @@ export const Entering: Story = {
   },
 };
 
+/** The camera could not read QR codes after all: the phone's camera app is the way, or typing. */
 export const EnteringScanUnavailableEnglish: Story = {
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['bookingVerification.entering'] },
-  render: () => <BookingVerificationStateHarness value="entering" context={context({ kind: 'coupon', scanUnavailable: true })} />,
+  render: () => <BookingVerificationStateHarness value="entering" context={context({ kind: 'coupon', scanProblem: 'unavailable' })} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Scanning is not available here. Please type the code.')).toBeVisible();
+    await expect(canvas.getByText(/Scan the customer's QR code with the phone's camera app/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Scan the code' })).toBeNull();
+  },
+};
+
+/** The merchant refused the camera: how to allow it; Scan stays offered. */
+export const EnteringCameraRefusedChinese: Story = {
+  globals: { locale: 'zh_CN' },
+  parameters: { flowStates: ['bookingVerification.entering'] },
+  render: () => <BookingVerificationStateHarness value="entering" context={context({ scanProblem: 'denied' })} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/未获准使用摄像头/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '扫码' })).toBeEnabled();
+  },
+};
+
+/** A browser whose camera cannot read QR codes (iOS Safari): no Scan button, the phone's camera app instead. */
+export const EnteringWithoutScanner: Story = {
+  parameters: { flowStates: ['bookingVerification.entering'] },
+  render: () => <BookingVerificationStateHarness value="entering" context={context()} canScan={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/สแกนคิวอาร์โค้ดของลูกค้าด้วยแอปกล้องของโทรศัพท์/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'สแกนรหัส' })).toBeNull();
   },
 };
 
@@ -207,13 +232,63 @@ export const FlowUsedCode: Story = {
   },
 };
 
-export const FlowScanUnavailable: Story = {
+/** The camera reads another QR code first (passed over), then the voucher's link: looked up at once, confirmed once. */
+export const FlowScanWithCamera: Story = {
   globals: { locale: 'en_US' },
+  args: { camera: fakeCamera(['https://line.me/R/ti/p/@glowstudio', 'https://m.example.co.th/m/booking/verification?code=48213705']) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Scan the code' }));
-    await expect(await canvas.findByText('Scanning is not available here. Please type the code.')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Scan the code' }));
+    const confirm = await canvas.findByRole('button', { name: 'Confirm and verify' }, { timeout: 5000 });
+    await expect(canvas.getByText('48213705')).toBeVisible();
+    await userEvent.click(confirm);
+    await expect(await canvas.findByRole('heading', { name: 'Verified. The customer can be served.' })).toBeVisible();
+  },
+};
+
+/** Stop scanning: back to typing, the camera closed. */
+export const FlowStopScanning: Story = {
+  globals: { locale: 'en_US' },
+  args: { camera: fakeCamera([]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Scan the code' }));
+    await expect(await canvas.findByLabelText('Camera view for scanning the QR code')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Stop scanning' }));
     await expect(codeField(canvasElement)).toBeEnabled();
+    await expect(canvas.queryByLabelText('Camera view for scanning the QR code')).toBeNull();
+  },
+};
+
+export const FlowCameraRefused: Story = {
+  globals: { locale: 'en_US' },
+  args: { camera: refusedCamera },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Scan the code' }));
+    await expect(await canvas.findByText(/The camera was not allowed/)).toBeVisible();
+    await expect(codeField(canvasElement)).toBeEnabled();
+  },
+};
+
+/** No camera that reads QR codes: typing, and the phone's camera app opening the QR link. */
+export const FlowWithoutScanner: Story = {
+  globals: { locale: 'en_US' },
+  args: { camera: noCamera },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Scan the customer's QR code with the phone's camera app/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Scan the code' })).toBeNull();
+    await expect(codeField(canvasElement)).toBeEnabled();
+  },
+};
+
+/** The code came with the page (the QR link): looked up at once, no typing. */
+export const FlowCodeFromLink: Story = {
+  globals: { locale: 'en_US' },
+  args: { code: '48213705', camera: noCamera },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Confirm and verify' })).toBeEnabled();
   },
 };
 

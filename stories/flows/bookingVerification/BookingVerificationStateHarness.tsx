@@ -19,8 +19,13 @@ const logic = bookingVerificationMachine.provide({
   },
 });
 
-/** Story-only: the real view on an actor started in a resolved state. */
-export function BookingVerificationStateHarness({ value, context }: { value: string; context: BookingVerificationContext }) {
+const noPreview = () => {};
+
+/**
+ * Story-only: the real view on an actor started in a resolved state, on a phone that can scan unless
+ * `canScan` is false (the camera preview stays empty).
+ */
+export function BookingVerificationStateHarness({ value, context, canScan = true }: { value: string; context: BookingVerificationContext; canScan?: boolean }) {
   const actorRef = useActorRef(logic, { input: { kind: context.kind }, snapshot: logic.resolveState({ value, context }) });
-  return <BookingVerificationView actorRef={actorRef} />;
+  return <BookingVerificationView actorRef={actorRef} canScan={canScan} onPreview={noPreview} />;
 }

@@ -43,6 +43,47 @@ export const PagePasteAndConfirm: Story = {
   },
 };
 
+/** English: the shopper's QR link opened by the phone's camera: the code is looked up at once and confirmed, no typing. */
+export const PageCodeFromQrLink: Story = {
+  globals: { locale: 'en_US' },
+  args: { initialPath: `${PATH}?code=48213705` },
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm and verify' }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('heading', { name: 'Verified. The customer can be served.' }, { timeout: 5000 })).toBeVisible();
+    await expect(payloadsTo(`${PROVIDER}/verification`)).toMatchObject([{ code: '48213705' }]);
+    await expect(payloadsTo(`${PROVIDER}/verification`)).toHaveLength(1);
+    await expect(payloadsTo(`${PROVIDER}/verification/confirm`)).toEqual([{ code: '48213705' }]);
+  },
+};
+
+/** Thai: a link whose code is not a voucher code (a hostile one): told, nothing sent, the field empty for typing. */
+export const PageBadQrLink: Story = {
+  args: { initialPath: `${PATH}?code=${encodeURIComponent('<img src=x onerror=alert(1)>')}` },
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('ลิงก์นี้ไม่มีรหัสบัตรกำนัล กรุณากรอกรหัสที่ลูกค้าแสดง', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'รหัสบัตรกำนัล' })).toHaveValue('');
+    await expect(payloadsTo(`${PROVIDER}/verification`)).toEqual([]);
+  },
+};
+
+/** English: the QR's link pasted into the field (read by another app): its code, not the address's digits. */
+export const PagePasteQrLink: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Voucher code' }, { timeout: 5000 }));
+    await userEvent.paste('https://m.example.co.th:8443/m/booking/verification?code=48213705');
+    await expect(canvas.getByRole('textbox', { name: 'Voucher code' })).toHaveValue('48213705');
+  },
+};
+
+/** A guest opening the QR link signs in and comes back to the same link. */
+export const PageGuestWithQrLink: Story = { ...guestStory(`${PATH}?code=48213705`), args: { initialPath: `${PATH}?code=48213705` } };
+
 /** Thai: a seeded used code shows who verified it and when; there is nothing to confirm. */
 export const PageUsedCode: Story = {
   play: async ({ canvasElement }) => {

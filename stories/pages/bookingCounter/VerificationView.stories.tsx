@@ -29,7 +29,7 @@ export const Loading: Story = loadingStory('ตรวจสอบบัตรก
 
 export const ErrorWithRetry: Story = errorWithRetryStory();
 
-/** Thai: the typing hint (paste and spaces are fine; the camera is the app's) and the way to the orders. */
+/** Thai: the hint (typed, pasted with spaces, or the QR scanned) and the way to the orders. */
 export const Full: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -52,6 +52,15 @@ export const ChineseNotFound: Story = {
   args: { state: { status: 'ready', notFound: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('未找到该代码的预约');
+  },
+};
+
+/** The address brought a `code` that is no voucher code: said, the flow below waits for typing. */
+export const BadQrLinkEnglish: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', badLink: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('This link holds no voucher code.');
   },
 };
 

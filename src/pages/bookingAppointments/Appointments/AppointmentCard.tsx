@@ -4,10 +4,13 @@ import { Button, Heading, KeyValueList, KeyValueRow, StatusBadge, Text } from '.
 import { formatDate, formatMoney } from '../../../format';
 import { useLocale } from '../../../i18n';
 import { badgeOf, canCancel, canPayDeposit, canReschedule, hasRefundPage, refundUnderReview, type Appointment } from '../shared';
+import { voucherVerificationLink } from '../../shared/voucherLinks';
 import { Card, CardActions, CardHead, Voucher, VoucherCode, VoucherQr } from './AppointmentsView.styles';
 
 export interface AppointmentCardProps {
   appointment: Appointment;
+  /** The shop's origin: the voucher QR holds the link to the counter verification there; without it, the plain code. */
+  origin?: string;
   onAskCancel: (orderId: string) => void;
   onRefund: (orderId: string) => void;
   onAskReschedule: (orderId: string) => void;
@@ -24,7 +27,7 @@ const grouped = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
  * code, as text and as a QR code for the counter to scan, and can be rescheduled or cancelled
  * (unless a refund is under review) or refunded; one with a refund links to it. Pure.
  */
-export function AppointmentCard({ appointment, onAskCancel, onRefund, onAskReschedule, onPayDeposit }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, origin, onAskCancel, onRefund, onAskReschedule, onPayDeposit }: AppointmentCardProps) {
   const { t } = useTranslation('bookingAppointments');
   const locale = useLocale();
   const titleId = useId();
@@ -62,7 +65,7 @@ export function AppointmentCard({ appointment, onAskCancel, onRefund, onAskResch
             {t('card.voucher')}
           </Text>
           <VoucherCode>{grouped(appointment.voucherCode)}</VoucherCode>
-          <VoucherQr value={appointment.voucherCode} label={t('card.voucherQr', { code: grouped(appointment.voucherCode) })} />
+          <VoucherQr value={origin ? voucherVerificationLink(origin, appointment.voucherCode) : appointment.voucherCode} label={t('card.voucherQr', { code: grouped(appointment.voucherCode) })} />
           <Text variant="caption" tone="muted">
             {t('card.voucherHint')}
           </Text>

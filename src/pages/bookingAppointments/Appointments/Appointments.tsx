@@ -57,7 +57,7 @@ export function Appointments() {
     <AppointmentsView
       state={
         data.kind === 'ok'
-          ? { status: 'ready', appointments, tab, confirmingCancel: confirming, cancelling: cancelling.busy, failure, reschedule: reschedule.state }
+          ? { status: 'ready', appointments, tab, origin: data.origin, confirmingCancel: confirming, cancelling: cancelling.busy, failure, reschedule: reschedule.state }
           : { status: 'error', message: data.failure.message ?? null, retrying: revalidator.state === 'loading' }
       }
       onSelectTab={(next) => {

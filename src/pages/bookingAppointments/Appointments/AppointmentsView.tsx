@@ -16,6 +16,8 @@ export type AppointmentsViewState =
       readonly status: 'ready';
       readonly appointments: readonly Appointment[];
       readonly tab: AppointmentTab;
+      /** The shop's origin: each voucher QR holds the link to the counter verification there (without it, the plain code). */
+      readonly origin?: string;
       /** The appointment whose cancellation is being confirmed. */
       readonly confirmingCancel?: Appointment | null;
       readonly cancelling?: boolean;
@@ -102,7 +104,7 @@ function AppointmentsBody(props: AppointmentsViewProps & { state: Ready }) {
           <CardList>
             {shown.map((appointment) => (
               <li key={appointment.orderId}>
-                <AppointmentCard appointment={appointment} onAskCancel={onAskCancel} onRefund={onRefund} onAskReschedule={onAskReschedule} onPayDeposit={onPayDeposit} />
+                <AppointmentCard appointment={appointment} {...(state.origin ? { origin: state.origin } : {})} onAskCancel={onAskCancel} onRefund={onRefund} onAskReschedule={onAskReschedule} onPayDeposit={onPayDeposit} />
               </li>
             ))}
           </CardList>

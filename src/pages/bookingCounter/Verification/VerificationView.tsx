@@ -4,7 +4,15 @@ import { Button, Text } from '../../../components';
 import { CounterPage, type CounterFrameState } from '../shared';
 import { Note } from '../shared/counter.styles';
 
-export type VerificationViewState = CounterFrameState | { readonly status: 'ready'; readonly notFound?: boolean };
+export type VerificationViewState =
+  | CounterFrameState
+  | {
+      readonly status: 'ready';
+      /** 301/303 on a code: no such booking. */
+      readonly notFound?: boolean;
+      /** The address brought a `code` that is no voucher code. */
+      readonly badLink?: boolean;
+    };
 
 export interface VerificationViewProps {
   state: VerificationViewState;
@@ -18,8 +26,9 @@ export interface VerificationViewProps {
 
 /**
  * The counter verification (spec §2 /m/booking/verification): how to enter a code (typed or
- * pasted; spaces and dashes are ignored; the camera scan is the app's), the bookingVerification
- * flow itself, and the way to the orders. Pure.
+ * pasted, spaces and dashes ignored; scanned with this page's camera where the browser reads QR
+ * codes, or the shopper's QR link opened by the phone's camera), the bookingVerification flow
+ * itself, and the way to the orders. Pure.
  */
 export function VerificationView({ state, counter, onOrders, onRetry, onJoin }: VerificationViewProps) {
   const { t } = useTranslation('bookingCounter');
@@ -31,6 +40,7 @@ export function VerificationView({ state, counter, onOrders, onRetry, onJoin }: 
           {t('verification.notFound')}
         </Note>
       )}
+      {state.status === 'ready' && state.badLink && <Note role="status">{t('verification.badLink')}</Note>}
       {counter}
       <Button size="lg" variant="outline" fullWidth onClick={onOrders}>
         {t('verification.orders')}

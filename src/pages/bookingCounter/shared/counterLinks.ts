@@ -3,7 +3,7 @@ export const ORDER_DETAIL_PATH = '/m/booking/order/detail';
 export const ORDER_REFUND_PATH = '/m/booking/order/refund';
 export const AVAILABILITY_CONFIG_PATH = '/m/booking/order/availability/config';
 export const AVAILABILITY_SETTINGS_PATH = '/m/booking/order/availability/settings';
-export const VERIFICATION_PATH = '/m/booking/verification';
+export { VERIFICATION_PATH } from '../../shared/voucherLinks';
 export const INCOME_PATH = '/m/booking/income';
 export const HELP_CONTACT_PATH = '/m/booking/help/contact';
 export const HELP_QUESTION_PATH = '/m/booking/help/question';

@@ -4,9 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import { Button, CodeInput, Dialog, Heading, SegmentedControl, Spinner } from '../../../components';
 import { formatDate } from '../../../format';
 import { useLocale } from '../../../i18n';
-import { isCompleteCode, VOUCHER_CODE_LENGTH, type bookingVerificationMachine, type VerificationKind } from '../../../machines/bookingVerification';
+import { codeFromScan, isCompleteCode, VOUCHER_CODE_LENGTH, type bookingVerificationMachine, type VerificationKind } from '../../../machines/bookingVerification';
 import { FlowActions, FlowAlert, FlowCard, FlowCentre, FlowColumn, FlowNote } from '../shared/FlowLayout.styles';
 import { useFailureText } from '../shared/useFailureText';
+import { CameraPreview } from './BookingVerificationView.styles';
 import { VoucherDetails } from './VoucherDetails';
 
 export type BookingVerificationActorRef = ActorRefFrom<typeof bookingVerificationMachine>;
@@ -25,8 +26,16 @@ function screenOf(snapshot: Snapshot): Screen {
 
 const KINDS: readonly VerificationKind[] = ['booking', 'coupon'];
 
+export interface BookingVerificationViewProps {
+  actorRef: BookingVerificationActorRef;
+  /** This phone can scan (a camera that reads QR codes, or the app's scanner): the Scan button is offered. */
+  canScan?: boolean;
+  /** The camera preview's element while scanning (a ref callback); without it (the app's own scanner) a spinner waits. */
+  onPreview?: ((video: HTMLVideoElement | null) => void) | undefined;
+}
+
 /** The wired counter verification: renders whatever state the running bookingVerification actor is in. */
-export function BookingVerificationView({ actorRef }: { actorRef: BookingVerificationActorRef }) {
+export function BookingVerificationView({ actorRef, canScan = false, onPreview }: BookingVerificationViewProps) {
   const { t } = useTranslation('refundFlows');
   const locale = useLocale();
   const failureText = useFailureText();
@@ -63,12 +72,16 @@ export function BookingVerificationView({ actorRef }: { actorRef: BookingVerific
               value={context.code}
               readOnly={busy}
               error={dialog || !context.error ? null : failureText(context.error)}
+              readCode={codeFromScan}
               onChange={(code) => send({ type: 'setCode', code })}
             />
-            {context.scanUnavailable && <FlowNote role="status">{t('verification.scan.unavailable')}</FlowNote>}
+            {context.scanProblem === 'denied' && <FlowNote role="status">{t('verification.scan.denied')}</FlowNote>}
+            {(!canScan || context.scanProblem === 'unavailable') && (
+              <FlowNote role={context.scanProblem === 'unavailable' ? 'status' : undefined}>{t('verification.scan.withPhoneCamera')}</FlowNote>
+            )}
           </FlowCard>
           <FlowActions>
-            {!context.scanUnavailable && (
+            {canScan && context.scanProblem !== 'unavailable' && (
               <Button variant="outline" onClick={() => send({ type: 'scan' })} disabled={busy}>
                 {t('verification.actions.scan')}
               </Button>
@@ -80,11 +93,15 @@ export function BookingVerificationView({ actorRef }: { actorRef: BookingVerific
         </>
       )}
       {screen === 'scanning' && (
-        <FlowCard role="status">
-          <FlowCentre>
-            <Spinner size="lg" label={t('verification.scan.scanning')} />
-          </FlowCentre>
-          <FlowNote>{t('verification.scan.scanning')}</FlowNote>
+        <FlowCard>
+          {onPreview ? (
+            <CameraPreview ref={onPreview} muted playsInline aria-label={t('verification.scan.preview')} />
+          ) : (
+            <FlowCentre>
+              <Spinner size="lg" label={t('verification.scan.scanning')} />
+            </FlowCentre>
+          )}
+          <FlowNote role="status">{t('verification.scan.scanning')}</FlowNote>
           <Button variant="outline" onClick={() => send({ type: 'cancelScan' })}>
             {t('verification.actions.cancelScan')}
           </Button>

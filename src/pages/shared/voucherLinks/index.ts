@@ -1,0 +1,9 @@
+/** spec §2 /m/booking/verification: the merchant's counter verification. */
+export const VERIFICATION_PATH = '/m/booking/verification';
+
+/**
+ * What a shopper's voucher QR code holds: the link to the counter verification with the code, on the
+ * shop's origin. A merchant's phone camera opens it with the code looked up; the page's own scanner
+ * reads the code from it.
+ */
+export const voucherVerificationLink = (origin: string, code: string) => `${origin}${VERIFICATION_PATH}?code=${encodeURIComponent(code)}`;
