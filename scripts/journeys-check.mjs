@@ -8,6 +8,7 @@ import { BOOKING_JOURNEYS } from './journeys/booking.mjs';
 import { COMMUNITY_JOURNEYS } from './journeys/community.mjs';
 import { DRAWS_JOURNEYS } from './journeys/draws.mjs';
 import { GAMES_JOURNEYS } from './journeys/games.mjs';
+import { KEYBOARD_JOURNEYS } from './journeys/keyboard.mjs';
 import { MERCHANT_COUNTER_JOURNEYS } from './journeys/merchantCounter.mjs';
 import { MERCHANT_SETUP_JOURNEYS } from './journeys/merchantSetup.mjs';
 import { ORDER_JOURNEYS } from './journeys/orders.mjs';
@@ -16,7 +17,7 @@ import { REVIEW_JOURNEYS } from './journeys/reviews.mjs';
 import { launchBrowser, startPreview } from './preview-server.mjs';
 
 /** Each journey gets a page in a fresh context, in English unless it names a language (and with a seed when given). */
-const JOURNEYS = [...ACCOUNT_JOURNEYS, ...ORDER_JOURNEYS, ...REFUND_JOURNEYS, ...REVIEW_JOURNEYS, ...COMMUNITY_JOURNEYS, ...BOOKING_JOURNEYS, ...GAMES_JOURNEYS, ...DRAWS_JOURNEYS, ...MERCHANT_COUNTER_JOURNEYS, ...MERCHANT_SETUP_JOURNEYS];
+const JOURNEYS = [...ACCOUNT_JOURNEYS, ...ORDER_JOURNEYS, ...REFUND_JOURNEYS, ...REVIEW_JOURNEYS, ...COMMUNITY_JOURNEYS, ...BOOKING_JOURNEYS, ...GAMES_JOURNEYS, ...DRAWS_JOURNEYS, ...MERCHANT_COUNTER_JOURNEYS, ...MERCHANT_SETUP_JOURNEYS, ...KEYBOARD_JOURNEYS];
 
 const started = Date.now();
 const preview = await startPreview();

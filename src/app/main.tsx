@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createActor } from 'xstate';
 import '../theme/fontsThai';
 import { createClient } from '../api';
-import { toBcp47 } from '../format/locale';
+import { isLocale, toBcp47 } from '../format/locale';
 import { createI18nInstance } from '../i18n/createI18nInstance';
 import { loadLocaleResources } from '../i18n/loadLocaleResources';
 import { rememberChineseTourist, serializeTouristCookie } from '../i18n/touristSession';
@@ -44,6 +44,10 @@ const loadChineseFonts = (language: string): void => {
 };
 loadChineseFonts(locale);
 i18n.on('languageChanged', loadChineseFonts);
+// The document says which language it is in after a switch too (screen readers pick their voice by it).
+i18n.on('languageChanged', (language: string) => {
+  if (isLocale(language)) document.documentElement.lang = toBcp47(language);
+});
 
 const session = createActor(sessionMachine, {
   input: boot ? { locale, ...boot.session } : { locale, osPlatform: 1, preview: environment.preview, is_chinese_tourists: environment.chineseTourist },

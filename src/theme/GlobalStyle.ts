@@ -7,6 +7,9 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
+    /* A control reached by Tab is scrolled clear of the sticky top bar and the fixed bottom bars, not under them. */
+    scroll-padding-top: calc(${({ theme }) => theme.sizes.controlLg} + ${({ theme }) => theme.space[3]});
+    scroll-padding-bottom: calc(${({ theme }) => theme.sizes.controlLg} * 2);
   }
 
   body {

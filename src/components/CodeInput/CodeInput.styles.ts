@@ -6,6 +6,13 @@ export const Slots = styled.div`
   align-self: flex-start;
   gap: ${({ theme }) => theme.space[2]};
   max-width: 100%;
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  /* The input itself is invisible: the row of boxes shows the keyboard focus ring. */
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 export const Slot = styled.span<{ $active: boolean; $invalid: boolean }>`

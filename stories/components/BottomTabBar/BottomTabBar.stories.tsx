@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { userEvent as browserKeyboard } from 'vitest/browser';
 import { BottomTabBar, type BottomTabItem } from '../../../src/components/BottomTabBar';
 
 /**
@@ -109,5 +110,47 @@ export const LongLabelsThaiStatic: Story = {
     await expect(
       within(canvasElement).getByRole('link', { name: 'ของขวัญสำหรับสมาชิกใหม่ มีรายการใหม่' }),
     ).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * A page taller than the screen under the fixed bar: every control reached by Tab is scrolled clear
+ * of the bar, never left under it (the document's scroll padding).
+ */
+export const TabbedControlsClearTheBar: Story = {
+  globals: { locale: 'en_US' },
+  args: {
+    currentId: 'home',
+    items: [
+      { id: 'home', label: 'Home', icon: 'home', href: '/m/home' },
+      { id: 'cart', label: 'Cart', icon: 'cart', href: '/m/cart' },
+      { id: 'me', label: 'Me', icon: 'user', href: '/m/user' },
+    ],
+  },
+  render: (args) => (
+    <>
+      {/* A page that shows the bar leaves room for it at its end (as the app's layout does). */}
+      <div style={{ display: 'grid', gap: 40, paddingBottom: 96 }}>
+        {Array.from({ length: 12 }, (_, index) => (
+          <button key={index} type="button" style={{ minHeight: 44 }}>
+            {`Control ${index + 1}`}
+          </button>
+        ))}
+      </div>
+      <BottomTabBar {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (let index = 1; index <= 12; index += 1) {
+      // The browser's own Tab (not a simulated focus): it scrolls the control into view as a shopper's would.
+      await browserKeyboard.keyboard('{Tab}');
+      const control = canvas.getByRole('button', { name: `Control ${index}` });
+      await expect(control).toHaveFocus();
+      const box = control.getBoundingClientRect();
+      // Wholly on screen and above the bar.
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.bottom).toBeLessThanOrEqual(canvas.getByRole('navigation').getBoundingClientRect().top);
+    }
   },
 };

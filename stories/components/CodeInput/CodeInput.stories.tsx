@@ -110,3 +110,24 @@ export const WrongCode: Story = {
 export const Disabled: Story = {
   args: { value: '12', disabled: true },
 };
+
+/** Reached by Tab, the invisible input shows the theme's focus ring around the row of boxes (it had none). */
+export const KeyboardFocusRing: Story = {
+  globals: { locale: 'en_US' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await expect(input.matches(':focus-visible')).toBe(true);
+    const boxes = input.parentElement;
+    if (!boxes) throw new Error('the code input has no row of boxes');
+    const ring = getComputedStyle(boxes);
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(parseFloat(ring.outlineWidth)).toBeGreaterThanOrEqual(2);
+    await userEvent.keyboard('48');
+    await expect(input).toHaveValue('48');
+    // Focus leaves: the ring goes with it.
+    await userEvent.tab();
+    await expect(getComputedStyle(boxes).outlineStyle).toBe('none');
+  },
+};
