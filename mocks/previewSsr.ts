@@ -19,6 +19,21 @@ function firstPaintFonts(appDir: string): string[] {
   return assets.filter((asset) => /noto-sans-thai-(thai|latin)-(400|700)-normal-[\w-]+\.woff2$/.test(asset)).map((asset) => `/${asset}`);
 }
 
+/**
+ * Whether an address names a file of the built app (served as is) rather than a page. A malformed
+ * escape (`/m/brand/%E0%A4%A`) names no file: the page handler answers it with its not-found page.
+ */
+export function isBuiltFile(appDir: string, pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const path = normalize(join(appDir, decoded));
+  return path.startsWith(appDir) && path !== appDir && existsSync(path) && statSync(path).isFile();
+}
+
 /** A Node request as a web-standard Request (the server entry's input). */
 function toWebRequest(req: IncomingMessage): Request {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
@@ -77,16 +92,12 @@ export function serverRenderingPlugin(options: {
         backendUrl: options.backendUrl,
         fontPreloads: firstPaintFonts(appDir),
       });
-      const isFile = (pathname: string): boolean => {
-        const path = normalize(join(appDir, decodeURIComponent(pathname)));
-        return path.startsWith(appDir) && path !== appDir && existsSync(path) && statSync(path).isFile();
-      };
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
         const isPage =
           (req.method === 'GET' || req.method === 'HEAD') &&
           !options.apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) &&
-          !isFile(pathname);
+          !isBuiltFile(appDir, pathname);
         if (!isPage) {
           next();
           return;

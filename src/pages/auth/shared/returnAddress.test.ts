@@ -3,6 +3,27 @@ import { firstSafeReturnPath, safeReturnPath, safeWechatLink, SIGNED_IN_FALLBACK
 
 const ORIGIN = 'https://m.shop.example';
 
+/** Every way to write an off-site address into `redirect`: none may become a return path. */
+const OFFSITE = [
+  'https://evil.example/',
+  '//evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  'javascript:alert(1)',
+  '%2F%2Fevil.example',
+  ' https://evil.example',
+  'http:evil.example',
+  'https:/evil.example',
+  'HTTPS://EVIL.EXAMPLE/',
+  'JAVASCRIPT:alert(1)',
+  'https://evil\t.example/',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '\t//evil.example',
+  'java\nscript:alert(1)',
+  '/%09/evil.example',
+];
+
 describe('return address after sign-in', () => {
   it('keeps a path of the shop, with its query', () => {
     expect(safeReturnPath('/m/orderconfirm?team_id=50001&quantity=1', ORIGIN)).toBe('/m/orderconfirm?team_id=50001&quantity=1');
@@ -16,6 +37,12 @@ describe('return address after sign-in', () => {
       expect(firstSafeReturnPath([hostile], ORIGIN)).toBe(SIGNED_IN_FALLBACK);
     },
   );
+
+  it.each(OFFSITE)('never returns to the off-site address %j', (hostile) => {
+    expect(safeReturnPath(hostile, ORIGIN)).toBeNull();
+    expect(firstSafeReturnPath([hostile, '/m/favorite.php'], ORIGIN)).toBe('/m/favorite.php');
+    expect(safeWechatLink(hostile, ORIGIN)).toBeNull();
+  });
 
   it('takes the first safe candidate: the query, then the login refer address', () => {
     expect(firstSafeReturnPath(['https://evil.example/', '/m/favorite.php'], ORIGIN)).toBe('/m/favorite.php');

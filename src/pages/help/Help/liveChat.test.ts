@@ -31,7 +31,8 @@ describe('liveChatOffer (spec §6: live chat needs login; tourists get WeChat)',
       kind: 'tourist',
       wechatHref: 'https://work.weixin.qq.com/kfid/kfc123',
     });
-    for (const hostile of ['javascript:alert(1)', 'https://evil.example/chat', '//evil.example', null, undefined, '']) {
+    const offsite = ['/\\evil.example', '\\\\evil.example', '%2F%2Fevil.example', ' https://evil.example', 'http:evil.example', 'https:/evil.example', 'HTTPS://EVIL.EXAMPLE/', 'JAVASCRIPT:alert(1)', 'https://evil\t.example/', '/\n/evil.example'];
+    for (const hostile of ['javascript:alert(1)', 'https://evil.example/chat', '//evil.example', ...offsite, null, undefined, '']) {
       expect(liveChatOffer({ ...base, tourist: true, wechatLink: hostile })).toEqual({ kind: 'tourist', wechatHref: null });
     }
   });

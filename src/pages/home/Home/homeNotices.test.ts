@@ -26,4 +26,12 @@ describe('home notices from the footer data (spec §3)', () => {
     ).toEqual({});
     expect(homeNotices({ isLogin: true, new_user_free_gift: null, footer_coupon: null, up_user_level: null })).toEqual({});
   });
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http:evil.example', 'https:/evil.example', '/\t/evil.example'])(
+    'never links a notice to %j: the gift is hidden, the coupon text stays without its link',
+    (url) => {
+      const notices = homeNotices({ isLogin: true, new_user_free_gift: { ...gift, url }, footer_coupon: { ...coupon, url }, up_user_level: null });
+      expect(notices).toEqual({ coupon: { text: 'You have 2 new coupons' } });
+    },
+  );
 });

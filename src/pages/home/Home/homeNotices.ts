@@ -1,4 +1,4 @@
-import type { CouponNotice, NewUserFreeGift, UpUserLevel } from '../../../api';
+import { isSafeRedirect, type CouponNotice, type NewUserFreeGift, type UpUserLevel } from '../../../api';
 
 /** The footer data's notices as the home page shows them (spec §3 new_user_free_gift, footer_coupon, up_user_level). */
 export interface HomeNotices {
@@ -18,14 +18,25 @@ export interface NoticeSource {
   readonly up_user_level: UpUserLevel | null;
 }
 
+/** Any shop's origin: a path isSafeRedirect keeps on it stays on every shop's origin. */
+const ANY_SHOP = 'https://shop.invalid';
+
+/** The footer data's link when it is a path of the shop (`/m/gift`); another site, `//host` or `javascript:` gives undefined. */
+function shopPath(href: string | null | undefined): string | undefined {
+  return href && href.startsWith('/') && isSafeRedirect(href, { origin: ANY_SHOP }) ? href : undefined;
+}
+
 /**
  * Which notices show: each only with its `show` flag on and something to show (a gift needs its
- * picture and address, a coupon notice its text); the level-up notice only for logged-in shoppers.
+ * picture and an address of the shop, a coupon notice its text: its link only when it is a path of
+ * the shop); the level-up notice only for logged-in shoppers.
  */
 export function homeNotices({ isLogin, new_user_free_gift: gift, footer_coupon: coupon, up_user_level: level }: NoticeSource): HomeNotices {
+  const giftHref = shopPath(gift?.url);
+  const couponHref = shopPath(coupon?.url);
   return {
-    ...(gift?.show && gift.image && gift.url ? { freeGift: { imageUrl: gift.image, href: gift.url } } : {}),
-    ...(coupon?.show && coupon.text ? { coupon: { text: coupon.text, ...(coupon.url ? { href: coupon.url } : {}) } } : {}),
+    ...(gift?.show && gift.image && giftHref ? { freeGift: { imageUrl: gift.image, href: giftHref } } : {}),
+    ...(coupon?.show && coupon.text ? { coupon: { text: coupon.text, ...(couponHref ? { href: couponHref } : {}) } } : {}),
     ...(isLogin && level?.show && level.level_name ? { levelUp: { levelName: level.level_name } } : {}),
   };
 }
