@@ -6,10 +6,12 @@ import { AppDownloadDialog } from '../../../src/app/layout/dialogs/AppDownloadDi
 import { NoticeDialog } from '../../../src/app/layout/dialogs/NoticeDialog';
 import { TermsDialog } from '../../../src/app/layout/dialogs/TermsDialog';
 import { TranslateDialog } from '../../../src/app/layout/dialogs/TranslateDialog';
+import { WelcomeGiftDialog } from '../../../src/pages/auth/Signup/WelcomeGiftDialog';
 import { AnnouncementDialog } from '../../../src/pages/blogger/shared/BloggerDialogs';
 import { RemarkSheet } from '../../../src/pages/cart/Cart/RemarkSheet';
 import { PostActionsSheet } from '../../../src/pages/community/shared/PostActionsSheet';
 import { OrderConfirmDialog } from '../../../src/pages/orders/shared/OrderConfirmDialog';
+import { PhotoViewer } from '../../../src/pages/reviews/shared/PhotoViewer';
 import { LiveChatDialog } from '../../../src/pages/shared/bookingFailure';
 import { ShopNavigationProvider } from '../../../src/pages/shared/navigation';
 import { expectModalKeyboardRound } from '../../support/browserKeyboard';
@@ -124,4 +126,24 @@ export const CartRemark: Story = {
     </ModalOpener>
   ),
   play: ({ canvasElement }) => expectModalKeyboardRound(canvasElement, 'Add a remark'),
+};
+
+/** The welcome gift after signing up (links inside the trap; Escape continues, as its button does). */
+export const WelcomeGift: Story = {
+  render: () => (
+    <ModalOpener label="Create account">
+      {(open, close) => <WelcomeGiftDialog gift={open ? { image: null, url: '/m/mycoupon.php' } : null} onContinue={close} onNavigate={fn()} />}
+    </ModalOpener>
+  ),
+  play: ({ canvasElement }) => expectModalKeyboardRound(canvasElement, 'Create account'),
+};
+
+const PHOTO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#c9a27e"/></svg>')}`;
+
+/** A review's photos full-screen (previous, next and close inside the trap). */
+export const ReviewPhotos: Story = {
+  render: () => (
+    <ModalOpener label="Open photos">{(open, close) => <PhotoViewer photos={open ? [PHOTO, PHOTO] : null} index={0} onClose={close} />}</ModalOpener>
+  ),
+  play: ({ canvasElement }) => expectModalKeyboardRound(canvasElement, 'Open photos'),
 };
