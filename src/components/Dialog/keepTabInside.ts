@@ -2,11 +2,16 @@ import type { KeyboardEvent } from 'react';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"]';
 
+/** Shown (Safari before 17.4 has no checkVisibility: a box on screen is enough there). */
+function shown(element: HTMLElement): boolean {
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.getClientRects().length > 0;
+}
+
 /** The elements Tab stops at inside `container`, in order (one per radio group, as the browser does). */
 function tabStops(container: HTMLElement): HTMLElement[] {
   const groups = new Set<string>();
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => {
-    if (element.tabIndex < 0 || element.matches(':disabled') || !element.checkVisibility()) return false;
+    if (element.tabIndex < 0 || element.matches(':disabled') || !shown(element)) return false;
     if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.name === '') return true;
     const group = Array.from(container.querySelectorAll<HTMLInputElement>(`input[type="radio"]`)).filter((radio) => radio.name === element.name);
     const stop = group.find((radio) => radio.checked) ?? group[0];
