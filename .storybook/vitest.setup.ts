@@ -6,7 +6,8 @@
  * so a timer cannot move what the screenshot sees.
  */
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent as browserKeyboard } from 'vitest/browser';
+import { exposeBrowserKeyboard } from '../stories/support/browserKeyboard';
 
 interface StoryTestContext {
   story?: { tags: string[] };
@@ -20,6 +21,9 @@ beforeEach((context) => {
   const { story } = context as typeof context & StoryTestContext;
   reducedMotion = story?.tags.includes('reduced-motion') ?? false;
 });
+
+// The browser's own Tab (Playwright), for the play checks of focus traps (stories/support/browserKeyboard.ts).
+exposeBrowserKeyboard(browserKeyboard);
 
 beforeAll(() => {
   const matchMedia = window.matchMedia.bind(window);

@@ -4,7 +4,10 @@
 // error, a console error or warning (a hydration mismatch is reported as one), a document without
 // server-rendered content, or a loader call the browser repeats although the server inlined its
 // data. Every page must come with the strict content security policy (a nonce for scripts, Trusted
-// Types), and any violation of it fails the check. Run it after `npm run build` (`npm test` does).
+// Types), and any violation of it fails the check. After hydration each page also gets the
+// structure audit of pageStructure.mjs (one h1 inside one main, no skipped heading levels, named
+// landmarks, a working skip link). Run it after `npm run build` (`npm test` does).
+import { auditPageStructure, footerNavPatterns } from './pageStructure.mjs';
 import { launchBrowser, startPreview } from './preview-server.mjs';
 
 const SAMPLES_FILE = new URL('../src/server/testing/routeSamples.ts', import.meta.url);
@@ -17,6 +20,9 @@ const LOADER_CALLS = {
 };
 const LOCALE_PAGES = ['/m', '/m/shop_cart.php', '/m/lotus-dew/turmeric-serum-50001.html', '/m/search?keyword=serum'];
 const API_PATH = /^\/(m_api|wap\/api|api\/go|booking|v1)\//;
+/** The addresses whose layout shows the footer navigation (route patterns as expressions under /m). */
+const FOOTER_NAV = [...footerNavPatterns()].map((pattern) =>
+  new RegExp(`^/m${pattern.replace(/\/?:\w+\?/g, '(?:/[^/]+)?').replace(/:\w+/g, '[^/]+').replace(/^(?=[^/(])/, '/')}/?$`));
 
 const started = Date.now();
 const preview = await startPreview();
@@ -24,6 +30,9 @@ const browser = await launchBrowser();
 const failures = [];
 let checked = 0;
 let violations = 0;
+let audited = 0;
+let structureProblems = 0;
+let structureMs = 0;
 
 /** Each page records the policy violations the browser reports (also those it does not log). */
 const RECORD_VIOLATIONS = () => {
@@ -68,6 +77,15 @@ async function check(context, path, label) {
   const repeated = new URL(page.url()).pathname + new URL(page.url()).search === path ? LOADER_CALLS[path] : undefined;
   if (repeated && apiCalls.some((call) => repeated.test(call))) problems.push(`the browser repeated the loader's call: ${apiCalls.filter((call) => repeated.test(call)).join(', ')}`);
   if ((await page.locator('main').count()) === 0) problems.push('no main region after hydration');
+  else if (!problems.includes('the page never became interactive')) {
+    const pathname = new URL(page.url()).pathname;
+    const auditStarted = Date.now();
+    const found = await auditPageStructure(page, { footerNav: FOOTER_NAV.some((address) => address.test(pathname)) });
+    structureMs += Date.now() - auditStarted;
+    audited += 1;
+    structureProblems += found.length;
+    for (const problem of found) problems.push(`structure: ${problem}`);
+  }
   const blocked = await page.evaluate(() => window.__cspViolations ?? []);
   violations += blocked.length;
   for (const violation of blocked) problems.push(`content security policy: ${violation}`);
@@ -97,7 +115,7 @@ try {
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (failures.length > 0) {
   console.error(failures.join('\n'));
-  console.error(`hydration: ${failures.length} problems on ${checked} pages (${seconds} s)`);
+  console.error(`hydration: ${failures.length} problems on ${checked} pages, ${structureProblems} of them in the structure of ${audited} audited pages (${seconds} s, the structure audit ${(structureMs / 1000).toFixed(1)} s)`);
   process.exit(1);
 }
-console.log(`hydration: ${checked} pages rendered on the server and hydrated without a mismatch, under the strict content security policy with ${violations} violations (${seconds} s)`);
+console.log(`hydration: ${checked} pages rendered on the server and hydrated without a mismatch, under the strict content security policy with ${violations} violations; structure audited on ${audited} pages, 0 problems (${seconds} s, the structure audit ${(structureMs / 1000).toFixed(1)} s)`);

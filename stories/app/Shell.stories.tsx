@@ -142,7 +142,7 @@ export const SkipLinkFocused: Story = {
   },
 };
 
-/** The skip link moves the focus to the page: the next Tab goes on from there. */
+/** The skip link moves the focus to the page's main landmark: the next Tab goes on from there. */
 export const SkipToContent: Story = {
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -151,7 +151,7 @@ export const SkipToContent: Story = {
     await userEvent.tab();
     await expect(skip).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvasElement.ownerDocument.activeElement?.id).toBe('storefront-content'));
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(canvas.getByRole('main')));
     await expect(canvasElement.ownerDocument.activeElement).toContainElement(canvas.getByRole('heading', { level: 1 }));
     // The next Tab goes on from the page, not from the top of the layout.
     await userEvent.tab();

@@ -65,9 +65,13 @@ export const SkipLink = styled.a`
   }
 `;
 
-/** The page's place: the skip link's target (focusable by script and by the link, not by Tab). */
+/**
+ * The page's place: the skip link's target (focusable by script and by the link, not by Tab); the
+ * link focuses the page's main landmark in it.
+ */
 export const Content = styled.div`
-  &:focus {
+  &:focus,
+  & main[tabindex='-1']:focus {
     outline: none;
   }
 `;

@@ -46,14 +46,16 @@ export interface StorefrontShellViewProps {
 const noop = (): void => {};
 
 /**
- * Moves the focus to the page without a history entry (the link's address does the same before
- * the page is hydrated, with one).
+ * Moves the focus to the page's main landmark (the page's place when it has none) without a
+ * history entry (the link's address goes to the page's place before the page is hydrated).
  */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
   const content = event.currentTarget.ownerDocument.getElementById(CONTENT_ID);
   if (!content) return;
   event.preventDefault();
-  content.focus();
+  const main = content.querySelector<HTMLElement>('main, [role="main"]');
+  if (main && !main.hasAttribute('tabindex')) main.tabIndex = -1;
+  (main ?? content).focus();
 }
 
 /** The layout dialogs, loaded the first time one opens (no first paint needs them). */

@@ -1,8 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
+import { keepTabInside } from './keepTabInside';
 
 interface ModalDialogHandlers {
   /**
-   * Escape as a key press: handled here and cancelled, so the browser sends no close request of its
+   * Tab and Shift+Tab wrap around inside the dialog (keepTabInside). Escape as a key press: handled here and cancelled, so the browser sends no close request of its
    * own (and so Escape works the same when the key event is synthetic, as in tests).
    */
   onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void;
@@ -53,6 +54,7 @@ export function useModalDialog(
 
   return {
     onKeyDown: (event) => {
+      keepTabInside(event);
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
       requestRef.current();

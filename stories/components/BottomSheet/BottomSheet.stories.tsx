@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BottomSheet, type BottomSheetProps } from '../../../src/components/BottomSheet';
 import { Button } from '../../../src/components/Button';
+import { expectFocusTrapped } from '../../support/browserKeyboard';
 
 /**
  * A modal panel that rises from the bottom of the screen, where the thumb is: choose a product
@@ -133,6 +134,7 @@ export const FocusReturnsToOpener: Story = {
     await userEvent.click(opener);
     const sheet = await canvas.findByRole('dialog', { name: 'Filter products' });
     await expect(within(sheet).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expectFocusTrapped(sheet);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(sheet).not.toBeVisible());
     await expect(opener).toHaveFocus();

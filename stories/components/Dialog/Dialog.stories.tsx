@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components/Button';
 import { Dialog, type DialogProps } from '../../../src/components/Dialog';
+import { expectFocusTrapped } from '../../support/browserKeyboard';
 
 /**
  * A modal dialog on the native <dialog> element: `alert` to tell the shopper something they must
@@ -206,6 +207,7 @@ export const FocusReturnsToOpener: Story = {
     const dialog = await canvas.findByRole('alertdialog', { name: 'Delete this address?' });
     await expect(dialog).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expectFocusTrapped(dialog);
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(dialog).not.toBeVisible());

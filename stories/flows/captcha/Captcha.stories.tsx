@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CaptchaHost } from '../../../src/pages/flows/captcha';
 import { NOTCH_X } from '../../components/SliderCaptcha/puzzleImages';
-import { captchaContext, CaptchaStateHarness } from './CaptchaStateHarness';
+import { expectFocusTrapped } from '../../support/browserKeyboard';
+import { captchaContext, CaptchaOpenerHarness, CaptchaStateHarness } from './CaptchaStateHarness';
 
 /**
  * The slider-puzzle captcha popup (spec §2, §4: 310×155): opens while a captcha runs on the session,
@@ -101,4 +102,23 @@ export const PassedChinese: Story = {
   parameters: { flowStates: ['captcha.open.passed'] },
   render: () => <CaptchaStateHarness value={{ open: 'passed' }} context={captchaContext({ offset: NOTCH_X, ticket: 'story-ticket' })} />,
   play: async ({ canvasElement }) => picturesReady(canvasElement),
+};
+
+/** By keyboard: Enter on the opener moves the focus into the popup, Tab stays inside, Escape closes it and the focus goes back. */
+export const KeyboardOpenAndEscapeEnglish: Story = {
+  globals: { locale: 'en_US' },
+  render: () => <CaptchaOpenerHarness openerLabel="Add to cart" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Add to cart' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const popup = await canvas.findByRole('dialog');
+    await within(popup).findByRole('slider');
+    await waitFor(() => expect(popup.contains(document.activeElement)).toBe(true));
+    await expectFocusTrapped(popup);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(popup).not.toBeVisible());
+    await expect(opener).toHaveFocus();
+  },
 };

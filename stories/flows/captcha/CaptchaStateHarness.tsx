@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { Button } from '../../../src/components/Button';
 import { captchaMachine, type CaptchaChallenge, type CaptchaCheck, type CaptchaContext } from '../../../src/machines/captcha';
 import { CaptchaPopupView } from '../../../src/pages/flows/captcha';
 import { backgroundUrl, PIECE_Y, pieceUrl } from '../../components/SliderCaptcha/puzzleImages';
@@ -32,4 +33,23 @@ export function captchaContext(overrides: Partial<CaptchaContext> = {}): Captcha
 export function CaptchaStateHarness({ value, context }: { value: string | Record<string, string>; context: CaptchaContext }) {
   const actorRef = useActorRef(logic, { snapshot: logic.resolveState({ value, context }) });
   return <CaptchaPopupView actorRef={actorRef} />;
+}
+
+/** The puzzle arrives at once; the slide check never settles. */
+const openerLogic = captchaMachine.provide({
+  actors: {
+    fetchChallenge: fromPromise<CaptchaChallenge, { source: string }>(() => Promise.resolve(storyChallenge)),
+    checkSlide: fromPromise<CaptchaCheck, { token: string; x: number }>(() => new Promise<CaptchaCheck>(() => {})),
+  },
+});
+
+/** Story-only: the real popup, closed, and a button that opens it (as Add to cart does). */
+export function CaptchaOpenerHarness({ openerLabel }: { openerLabel: string }) {
+  const actorRef = useActorRef(openerLogic);
+  return (
+    <>
+      <Button onClick={() => actorRef.send({ type: 'open', source: 'addToCart' })}>{openerLabel}</Button>
+      <CaptchaPopupView actorRef={actorRef} />
+    </>
+  );
 }

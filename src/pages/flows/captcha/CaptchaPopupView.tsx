@@ -1,8 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { Button, SliderCaptchaView, Spinner, type CaptchaStatus } from '../../../components';
+import { useModalDialog } from '../../../components/Dialog/useModalDialog';
 import type { captchaMachine } from '../../../machines/captcha/captcha.machine';
 import { Placeholder, PlaceholderActions, PopupDialog } from './CaptchaPopup.styles';
 
@@ -35,33 +36,19 @@ export function CaptchaPopupView({ actorRef }: CaptchaPopupViewProps) {
   const status = useSelector(actorRef, statusOf);
   const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
-
   const close = () => actorRef.send({ type: 'close' });
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    close();
-  };
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    close();
-  };
+  // Focus moves in when it opens, Tab stays inside, Escape closes it, and the focus goes back to
+  // the control that opened it.
+  const handlers = useModalDialog(ref, open, close);
 
   return (
-    <PopupDialog ref={ref} aria-label={t('captcha.popupLabel')} onKeyDown={onKeyDown} onCancel={onCancel}>
+    <PopupDialog
+      ref={ref}
+      aria-label={t('captcha.popupLabel')}
+      onKeyDown={handlers.onKeyDown}
+      onCancel={handlers.onCancel}
+      onClose={handlers.onClose}
+    >
       {open && (loading || loadFailed || !challenge) ? (
         <Placeholder role={loadFailed ? 'alert' : 'status'}>
           {loadFailed ? (
