@@ -9,7 +9,7 @@ import { cartDetailSchema, couponSchema } from '../../../src/api';
 import { toCartCoupon, type CartCoupon } from '../../../src/pages/cart/Cart/cartCoupon';
 import { toCartModel, type CartModel } from '../../../src/pages/cart/Cart/cartModel';
 import { CartView } from '../../../src/pages/cart/Cart/CartView';
-import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 /** The coupon cards' clock: the fixtures' "now". */
@@ -299,6 +299,39 @@ export const PageSpecAndAddbuy: Story = {
     await expect(within(deals).getByRole('button', { name: 'In cart After-Sun Aloe Vera Gel 200 ml' })).toBeDisabled();
     const addBody = new URLSearchParams(cartCalls('addbuy')[0]?.body);
     await expect([addBody.get('team_id'), addBody.get('quantity'), addBody.get('promotion_mgr_id')]).toEqual(['50012', '1', '7101']);
+  },
+};
+
+/**
+ * Double clicks send once: an add-on deal's Add (one addbuy: the deal shows In cart at once) and a
+ * line's Delete (one delete: the line leaves at once). The cart's count follows the shop's
+ * answers, and the cart loaded afresh from the shop shows the same.
+ */
+export const PageDoubleClicksSendOnce: Story = {
+  globals: { login: 'loggedIn', locale: 'en_US' },
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
+  render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' })).toBeVisible();
+    const deals = canvas.getByRole('region', { name: 'Add-on deals when you spend ฿500' });
+    await userEvent.dblClick(within(deals).getByRole('button', { name: 'Add After-Sun Aloe Vera Gel 200 ml' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cart (5)'), { timeout: 5000 });
+    await expect(cartCalls('addbuy')).toHaveLength(1);
+
+    const first = within(canvas.getByRole('region', { name: 'Items in your cart' })).getAllByRole('link')[0]?.textContent ?? '';
+    await userEvent.dblClick(canvas.getByRole('button', { name: `Delete ${first}` }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cart (4)'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Delete / })).toHaveLength(4), { timeout: 5000 });
+    await waitFor(() => expect(cartCalls('delete')).toHaveLength(1), { timeout: 5000 });
+
+    // Settled: still one of each, and the shop's cart (loaded afresh) agrees with the screen.
+    await goToAddress('/m/shop_cart.php?again=1');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Delete ${first}` })).toBeNull();
+    await expect([cartCalls('addbuy').length, cartCalls('delete').length]).toEqual([1, 1]);
   },
 };
 
