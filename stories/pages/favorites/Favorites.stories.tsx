@@ -13,6 +13,7 @@ import { FavoritesView } from '../../../src/pages/favorites/Favorites/FavoritesV
 import { toShopProduct, type ShopProduct } from '../../../src/pages/shared/product/shopProduct';
 import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
+import { dismissToasts } from '../community/communityPageSupport';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 
@@ -276,6 +277,8 @@ export const PageRemoveDoubleClickSendsOnce: Story = {
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('again=1'), { timeout: 5000 });
     await expect(await canvas.findByText('7 products', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name })).toBeNull();
+    // The shot does not depend on how long the toast stays.
+    await dismissToasts(canvasElement);
   },
 };
 
