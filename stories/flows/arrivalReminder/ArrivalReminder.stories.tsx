@@ -4,6 +4,8 @@ import { productHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import type { ArrivalReminderContext } from '../../../src/machines/arrivalReminder';
 import { ArrivalReminder } from '../../../src/pages/flows/arrivalReminder';
+import { setArrivalReminder } from '../../../src/api/endpoints/product';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { ArrivalReminderStateHarness } from './ArrivalReminderStateHarness';
 
 /**
@@ -86,15 +88,21 @@ export const Failed: Story = {
 
 // ---- Flow stories: the wired button on the mock backend ----
 
-/** Logged in: one tap registers; the success toast shows and the button becomes a confirmation. */
+let sent: SentRequest[] = [];
+
+/** Logged in: a tap (here a double click: one call) registers; the success toast shows and the button becomes a confirmation. */
 export const LoggedInRegisters: Story = {
   globals: { locale: 'en_US', login: 'loggedIn' },
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Notify me when back in stock' }));
-    await expect(await canvas.findByText('We will notify you when it is back')).toBeVisible();
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Notify me when back in stock' }));
+    await expect(await canvas.findByText('We will notify you when it is back', {}, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText('Done! We will let you know as soon as it is back in stock.')).toBeVisible();
     await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(sent.filter((request) => request.url.pathname === setArrivalReminder.meta.path)).toHaveLength(1);
   },
 };
 

@@ -3,7 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cartHandlers } from '../../../mocks/handlers';
 import { bindPhoneRequired } from '../../../mocks/handlers/cart';
 import { AddToCart } from '../../../src/pages/flows/addToCart';
+import { bindPhone, sendCode } from '../../../src/api/endpoints/auth';
 import { BindPhoneHost } from '../../../src/pages/flows/bindPhone';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { lipTint, STORY_NOW } from '../addToCart/storyData';
 import { FlowStage } from '../session/FlowStage';
 import { bindContext, BindPhoneStateHarness } from './BindPhoneStateHarness';
@@ -92,11 +94,17 @@ export const Submitting: Story = {
 
 // ---- Flow story: add to cart → errcode 2 → fill and submit ----
 
+let sent: SentRequest[] = [];
+
 /**
  * The tourist signed in with WeChat has no mobile number yet (binding needs a signed-in account):
- * the add answers errcode 2, and a number no account holds is bound.
+ * the add answers errcode 2, and a number no account holds is bound. Send code and Bind number
+ * are double-clicked: one code and one bind are sent.
  */
 export const FillAndSubmit: Story = {
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { shop: { seed: 'tourist' }, msw: { handlers: { cart: cartHandlers({ cartBuy: bindPhoneRequired }) } } },
   render: () => (
@@ -115,11 +123,13 @@ export const FillAndSubmit: Story = {
     await expect(body.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(body.getByRole('textbox', { name: 'Mobile number' }));
     await userEvent.type(body.getByRole('textbox', { name: 'Mobile number' }), '099-123-4567');
-    await userEvent.click(body.getByRole('button', { name: 'Send code' }));
-    await expect(await body.findByText('We sent a code to 0991234567.')).toBeVisible();
+    await userEvent.dblClick(body.getByRole('button', { name: 'Send code' }));
+    await expect(await body.findByText('We sent a code to 0991234567.', {}, { timeout: 5000 })).toBeVisible();
     await userEvent.type(body.getByRole('textbox', { name: /Verification code/ }), '123456');
-    await userEvent.click(body.getByRole('button', { name: 'Bind number' }));
-    await expect(await canvas.findByText('Your mobile number is now bound to your account.')).toBeVisible();
+    await userEvent.dblClick(body.getByRole('button', { name: 'Bind number' }));
+    await expect(await canvas.findByText('Your mobile number is now bound to your account.', {}, { timeout: 5000 })).toBeVisible();
+    const to = (path: string) => sent.filter((request) => request.url.pathname === path);
+    await expect([to(sendCode.meta.path).length, to(bindPhone.meta.path).length]).toEqual([1, 1]);
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Bind your mobile number' })).not.toBeInTheDocument());
   },
 };

@@ -3,7 +3,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUserHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import type { BookingRefundContext, ReservationRefundChoices, ReservationRefundView } from '../../../src/machines/bookingRefund';
+import { modifyReservationRefund } from '../../../src/api/endpoints/bookingUser';
 import { BookingRefund } from '../../../src/pages/flows/bookingRefund';
+import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { BookingRefundStateHarness } from './BookingRefundStateHarness';
 
 /**
@@ -232,19 +234,25 @@ export const FlowApplyNetworkError: Story = {
   },
 };
 
-/** BR-1 of reservation 77001 gets a new reason: the shop keeps it, and the request shows it. */
+let sent: SentRequest[] = [];
+
+/** BR-1 of reservation 77001 gets a new reason (Save double-clicked: one modify call): the shop keeps it, and the request shows it. */
 export const FlowModify: Story = {
   globals: { locale: 'en_US' },
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Change the request' }));
     await userEvent.click(canvas.getByRole('radio', { name: 'Booked the wrong time' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Save the changes?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('heading', { name: 'Your refund request' })).toBeVisible();
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('heading', { name: 'Your refund request' }, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText('Booked the wrong time')).toBeVisible();
     await expect(canvas.queryByText('Something came up')).not.toBeInTheDocument();
+    await expect(sent.filter((request) => request.url.pathname.endsWith(modifyReservationRefund.meta.path))).toHaveLength(1);
   },
 };
 

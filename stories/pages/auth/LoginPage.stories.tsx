@@ -97,7 +97,7 @@ export const PageValidation: Story = {
   },
 };
 
-/** Phone and code, by keyboard: the code is sent for scene login, the countdown runs, the login carries the code. */
+/** Phone and code, by keyboard: the code is sent once for scene login (Send code double-clicked), the countdown runs, the login carries the code. */
 export const PageCodeSignIn: Story = {
   globals: { locale: 'en_US' },
   beforeEach: record,
@@ -105,7 +105,7 @@ export const PageCodeSignIn: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'With a code' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Phone number' }), DEMO_PHONE);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
     const codes = bodiesTo(sent, SEND_CODE_PATH);
     await expect([codes.length, codes[0]?.get('account'), codes[0]?.get('scene')]).toEqual([1, DEMO_PHONE, 'login']);

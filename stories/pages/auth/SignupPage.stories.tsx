@@ -27,7 +27,7 @@ const record = (context: object) => {
 };
 const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
-/** The whole sign-up by a new shopper, with a double click on Create account: one register request. */
+/** The whole sign-up by a new shopper, with double clicks on Send code and Create account: one code, one register request. */
 export const PageSignUp: Story = {
   globals: { locale: 'en_US' },
   args: { initialPath: '/m/signup.php?redirect=%2Fm%2Ffavorite.php' },
@@ -35,7 +35,7 @@ export const PageSignUp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Mobile number' }), NEW_PHONE);
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Send code' }));
     await expect(await canvas.findByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
     const codes = bodiesTo(sent, SEND_CODE_PATH);
     await expect([codes.length, codes[0]?.get('account'), codes[0]?.get('scene')]).toEqual([1, NEW_PHONE, 'register']);

@@ -44,7 +44,7 @@ export const PageApply: Story = {
   },
 };
 
-/** A request under review, withdrawn after the confirmation: one cancel request; withdrawn. */
+/** A request under review, withdrawn after the confirmation (Withdraw double-clicked): one cancel request; withdrawn. */
 export const PageWithdraw: Story = {
   args: { initialPath: `${PATH}?order_id=77001` },
   beforeEach: record,
@@ -52,7 +52,7 @@ export const PageWithdraw: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Withdraw the request' }, { timeout: 5000 }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Withdraw the refund request?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await expect(await canvas.findByRole('heading', { name: 'Refund request withdrawn' }, { timeout: 5000 })).toBeVisible();
     await expect(payloadsTo(`${R}/cancel`)).toEqual([{ order_id: '77001' }]);
   },

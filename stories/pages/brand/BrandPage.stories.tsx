@@ -8,7 +8,7 @@ import { brandSchema, reviewSchema } from '../../../src/api';
 import { getBrandReviews } from '../../../src/api/endpoints/catalog';
 import { BrandDirectoryView } from '../../../src/pages/brand/BrandPage/BrandDirectoryView';
 import { BrandPageView } from '../../../src/pages/brand/BrandPage/BrandPageView';
-import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { listProducts, longThaiProducts, type StoryLocale } from '../lists/listStoryData';
@@ -382,6 +382,31 @@ export const FollowLoggedIn: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: /follow/i, pressed: false }, { timeout: 10_000 }));
     await expect(await canvas.findByRole('button', { pressed: true })).toBeVisible();
     await expect(sent.requests.some((r) => r.url.pathname === '/m_api/brand/follow.php' && r.body.includes('action=follow'))).toBe(true);
+  },
+};
+
+/**
+ * Follow double-clicked: one follow call (the call toggles by its action, so a second would send
+ * unfollow); the button ends pressed, and the brand loaded afresh from the shop is followed too.
+ */
+export const FollowDoubleClickSendsOnce: Story = {
+  globals: { login: 'loggedIn', locale: 'en_US' },
+  parameters: { shop: { seed: 'newShopper' } },
+  render: () => <RouteTableHarness initialPath="/m/brand/siam-herb-lab/product" session={{ isLogin: true }} />,
+  beforeEach: (context) => {
+    sent.requests = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const follows = () => sent.requests.filter((r) => r.url.pathname === '/m_api/brand/follow.php');
+    await userEvent.dblClick(await canvas.findByRole('button', { name: /follow/i, pressed: false }, { timeout: 10_000 }));
+    await expect(await canvas.findByRole('button', { name: /follow/i, pressed: true }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(follows()).toHaveLength(1), { timeout: 5000 });
+    await expect(new URLSearchParams(follows()[0]?.body).get('action')).toBe('follow');
+    await goToAddress('/m/brand/siam-herb-lab/product?again=1');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('again=1'), { timeout: 5000 });
+    await expect(await canvas.findByRole('button', { name: /follow/i, pressed: true }, { timeout: 5000 })).toBeVisible();
+    await expect(follows()).toHaveLength(1);
   },
 };
 

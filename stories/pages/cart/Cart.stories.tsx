@@ -9,7 +9,7 @@ import { cartDetailSchema, couponSchema } from '../../../src/api';
 import { toCartCoupon, type CartCoupon } from '../../../src/pages/cart/Cart/cartCoupon';
 import { toCartModel, type CartModel } from '../../../src/pages/cart/Cart/cartModel';
 import { CartView } from '../../../src/pages/cart/Cart/CartView';
-import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 /** The coupon cards' clock: the fixtures' "now". */
@@ -299,6 +299,57 @@ export const PageSpecAndAddbuy: Story = {
     await expect(within(deals).getByRole('button', { name: 'In cart After-Sun Aloe Vera Gel 200 ml' })).toBeDisabled();
     const addBody = new URLSearchParams(cartCalls('addbuy')[0]?.body);
     await expect([addBody.get('team_id'), addBody.get('quantity'), addBody.get('promotion_mgr_id')]).toEqual(['50012', '1', '7101']);
+  },
+};
+
+/**
+ * Double clicks send once: an add-on deal's Add (the deal shows In cart at once), the option
+ * sheet's Change option and the note sheet's Save note (the sheet closes) and a line's Delete
+ * (the line leaves at once): one call each. The cart's count follows the shop's answers, and the
+ * cart loaded afresh from the shop shows the same.
+ */
+export const PageDoubleClicksSendOnce: Story = {
+  globals: { login: 'loggedIn', locale: 'en_US' },
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
+  render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' })).toBeVisible();
+    const deals = canvas.getByRole('region', { name: 'Add-on deals when you spend ฿500' });
+    await userEvent.dblClick(within(deals).getByRole('button', { name: 'Add After-Sun Aloe Vera Gel 200 ml' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cart (5)'), { timeout: 5000 });
+    await expect(cartCalls('addbuy')).toHaveLength(1);
+
+    const first = within(canvas.getByRole('region', { name: 'Items in your cart' })).getAllByRole('link')[0]?.textContent ?? '';
+    // The option sheet's Change option and the note sheet's Save note: one call each.
+    await userEvent.click(canvas.getByRole('button', { name: `Option: Regular size (change for ${first})` }));
+    const specSheet = await within(document.body).findByRole('dialog', { name: 'Choose an option' });
+    await userEvent.click(within(specSheet).getByRole('radio', { name: 'Travel size' }));
+    await userEvent.dblClick(within(specSheet).getByRole('button', { name: 'Change option' }));
+    await expect(await canvas.findByRole('button', { name: `Option: Travel size (change for ${first})` }, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(cartCalls('replace_team_spec')).toHaveLength(1), { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: `Add a note ${first}` }));
+    const noteSheet = await within(document.body).findByRole('dialog', { name: 'Special note' });
+    await userEvent.type(within(noteSheet).getByRole('textbox'), 'Gift wrap');
+    await userEvent.dblClick(within(noteSheet).getByRole('button', { name: 'Save note' }));
+    await expect(await canvas.findByText('Note: Gift wrap', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(cartCalls('update_special_remark')).toHaveLength(1), { timeout: 5000 });
+
+    await userEvent.dblClick(canvas.getByRole('button', { name: `Delete ${first}` }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cart (4)'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Delete / })).toHaveLength(4), { timeout: 5000 });
+    await waitFor(() => expect(cartCalls('delete')).toHaveLength(1), { timeout: 5000 });
+
+    // Settled: still one of each, and the shop's cart (loaded afresh) agrees with the screen.
+    await goToAddress('/m/shop_cart.php?again=1');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('again=1'), { timeout: 5000 });
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Delete ${first}` })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'In cart After-Sun Aloe Vera Gel 200 ml' })).toBeDisabled();
+    const actions = ['addbuy', 'replace_team_spec', 'update_special_remark', 'delete'];
+    await expect(actions.map((action) => cartCalls(action).length)).toEqual([1, 1, 1, 1]);
   },
 };
 

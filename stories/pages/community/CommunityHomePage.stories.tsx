@@ -76,7 +76,7 @@ export const PageJourneyTranslateLikeComment: Story = {
   },
 };
 
-/** A post's actions by keyboard (Shift+F10, as a long press): not interested sends once and the post leaves the feed. */
+/** A post's actions by keyboard (Shift+F10, as a long press): not interested (double-clicked) sends once and the post leaves the feed. */
 export const PageNotInterested: Story = {
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: log.record,
@@ -86,7 +86,7 @@ export const PageNotInterested: Story = {
     within(feed).getAllByRole('link', { name: 'My rainy-season routine' })[0]?.focus();
     await userEvent.keyboard('{Shift>}{F10}{/Shift}');
     const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: /Actions for/ });
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Not interested' }));
+    await userEvent.dblClick(within(sheet).getByRole('button', { name: 'Not interested' }));
     await waitFor(() => expect(within(feed).getAllByRole('link', { name: 'My rainy-season routine' })).toHaveLength(1), { timeout: 5000 });
     await expect(within(feed).getAllByRole('article')).toHaveLength(3);
     await expect(log.bodiesTo('/wap/api/feed/not_interested').map((body) => body.get('id'))).toEqual(['30002']);

@@ -11,8 +11,9 @@ import { likeProduct } from '../../../src/api/endpoints/product';
 import { getFavorites } from '../../../src/api/endpoints/userCenter';
 import { FavoritesView } from '../../../src/pages/favorites/Favorites/FavoritesView';
 import { toShopProduct, type ShopProduct } from '../../../src/pages/shared/product/shopProduct';
-import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
+import { dismissToasts } from '../community/communityPageSupport';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 
@@ -251,6 +252,33 @@ export const PageOpenSendsStatistics: Story = {
     const { productId, statistic } = await openCardAndReadStatistic(canvasElement, link, recorded.requests);
     await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'favorite' });
     await expect(await canvas.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/**
+ * Remove double-clicked: one like call (the call toggles, so a second one would like the product
+ * again); the product stays gone when the page is loaded afresh from the shop.
+ */
+export const PageRemoveDoubleClickSendsOnce: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  beforeEach: (context) => {
+    recorded.requests = recordRequests(context);
+  },
+  render: () => <RouteTableHarness initialPath="/m/favorite.php" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('8 products', {}, { timeout: 5000 })).toBeVisible();
+    const remove = canvas.getAllByRole('button', { name: /^Remove .* from favourites$/ })[0] as HTMLElement;
+    const name = remove.getAttribute('aria-label') ?? '';
+    await userEvent.dblClick(remove);
+    await expect(await canvas.findByText('Removed from your favourites', {}, { timeout: 5000 })).toBeVisible();
+    await expect(recorded.requests.filter((request) => request.url.pathname === likeProduct.meta.path)).toHaveLength(1);
+    await goToAddress('/m/favorite.php?again=1');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('again=1'), { timeout: 5000 });
+    await expect(await canvas.findByText('7 products', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name })).toBeNull();
+    // The shot does not depend on how long the toast stays.
+    await dismissToasts(canvasElement);
   },
 };
 

@@ -53,7 +53,7 @@ export const PageJourney: Story = {
   },
 };
 
-/** Draw again: the card goes back to the deck (DELETE) and the cards are face down again. */
+/** Draw again (double-clicked: one DELETE): the card goes back to the deck and the cards are face down again. */
 export const PageDrawAgain: Story = {
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?picks=1,2,3` },
@@ -61,7 +61,7 @@ export const PageDrawAgain: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Reveal my reading' }, { timeout: 5000 }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Draw again' }, { timeout: 5000 }));
+    await userEvent.dblClick(await canvas.findByRole('button', { name: 'Draw again' }, { timeout: 5000 }));
     await expect(await canvas.findByText('0 of 3 cards picked', {}, { timeout: 5000 })).toBeVisible();
     await expect(log.jsonTo(DRAW_PATH)).toHaveLength(2);
   },

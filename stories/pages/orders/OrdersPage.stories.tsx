@@ -116,7 +116,7 @@ export const PageCancel: Story = {
   },
 };
 
-/** Confirm receipt on the shipped order: one request, the order leaves the shipped tab. */
+/** Confirm receipt on the shipped order (Yes double-clicked): one request, the order leaves the shipped tab. */
 export const PageConfirmReceipt: Story = {
   args: { initialPath: '/m/my.php?status=shipped' },
   beforeEach: (context) => {
@@ -126,7 +126,7 @@ export const PageConfirmReceipt: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm receipt' }, { timeout: 5000 }));
     const dialog = await canvas.findByRole('alertdialog', { name: 'Did your order arrive?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, I received it' }));
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Yes, I received it' }));
     await expect(await canvas.findByText('Thank you! The order is complete', {}, { timeout: 5000 })).toBeVisible();
     await expect(bodyOf(calls('/m_api/order/confirm_receipt.php')[0]).get('order_id')).toBe('20250303');
     await expect(calls('/m_api/order/confirm_receipt.php')).toHaveLength(1);

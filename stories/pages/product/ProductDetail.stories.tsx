@@ -4,8 +4,12 @@ import { cartHandlers, couponHandlers } from '../../../mocks/handlers';
 import { bindPhoneRequired, cartFull } from '../../../mocks/handlers/cart';
 import { scenario } from '../../../mocks/scenarios';
 import { productHandlers } from '../../../mocks/handlers/product';
+import { cartBuy } from '../../../src/api/endpoints/cart';
+import { receiveCoupon } from '../../../src/api/endpoints/coupons';
+import { likeProduct } from '../../../src/api/endpoints/product';
 import { ProductDetailView } from '../../../src/pages/product/ProductDetail/ProductDetailView';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { dismissToasts } from '../community/communityPageSupport';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { AddToCartStub, claimableCouponDetail, longThai, pageData, productIndex, ReminderStub, STORY_NOW } from './productStoryData';
@@ -287,6 +291,39 @@ export const PageClaimCouponLoggedIn: Story = {
     await userEvent.click(within(coupons).getAllByRole('button', { name: /Claim/ })[0] as HTMLElement);
     await expect(await canvas.findByText('Coupon claimed')).toBeVisible();
     await waitFor(() => expect(within(coupons).getAllByRole('button', { name: /Use/ })).toHaveLength(1));
+  },
+};
+
+/**
+ * Double clicks send once: Claim (one receive call, the coupon offers Use), the like heart (one
+ * like call: it toggles, so a second would undo it; the heart ends pressed as the shop answered)
+ * and Add to cart (one cart call, one toast). On the new shopper, whose wallet and likes are empty.
+ */
+export const PageDoubleClicksSendOnce: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: { shop: { seed: 'newShopper' } },
+  beforeEach: (context) => {
+    recorded.requests = recordRequests(context);
+  },
+  render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const to = (path: string) => recorded.requests.filter((request) => request.url.pathname === path);
+    await ready(canvasElement, 'Turmeric Brightening Serum 30 ml');
+    const coupons = canvas.getByRole('region', { name: 'Coupons' });
+    await userEvent.dblClick(within(coupons).getAllByRole('button', { name: /Claim/ })[0] as HTMLElement);
+    await expect(await canvas.findByText('Coupon claimed', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(within(coupons).getAllByRole('button', { name: /Use/ })).toHaveLength(1), { timeout: 5000 });
+    await expect(to(receiveCoupon.meta.path)).toHaveLength(1);
+    await userEvent.dblClick(canvas.getByRole('button', { name: /Like/, pressed: false }));
+    await expect(await canvas.findByRole('button', { name: /Like/, pressed: true }, { timeout: 5000 })).toBeVisible();
+    await expect(to(likeProduct.meta.path)).toHaveLength(1);
+    await dismissToasts(canvasElement);
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(await canvas.findByText('Added to your cart', {}, { timeout: 5000 })).toBeVisible();
+    await expect(to(cartBuy.meta.path).filter((request) => request.method === 'POST')).toHaveLength(1);
+    // The shot does not depend on how long the toast stays.
+    await dismissToasts(canvasElement);
   },
 };
 

@@ -80,7 +80,7 @@ export const PageChangeRefused: Story = {
   },
 };
 
-/** The approved R-4002, cancelled after the confirmation: one cancel, then Cancelled and no actions. */
+/** The approved R-4002, cancelled after the confirmation (Yes double-clicked): one cancel, then Cancelled and no actions. */
 export const PageCancel: Story = {
   args: { initialPath: '/m/order/refund/refund_detail.php?refund_id=R-4002' },
   beforeEach: log.record,
@@ -92,7 +92,7 @@ export const PageCancel: Story = {
     await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Keep the request' }));
     await expect(log.formsTo('cancel')).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel the request' }));
-    await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel it' }));
+    await userEvent.dblClick(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Yes, cancel it' }));
     await sawToast(canvasElement, 'Your refund request was cancelled.');
     await expect(log.formsTo('cancel').map((form) => form.get('refund_id'))).toEqual(['R-4002']);
     await waitFor(() => expect(canvas.getAllByText('Cancelled')[0]).toBeVisible(), { timeout: 5000 });

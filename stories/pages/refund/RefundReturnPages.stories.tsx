@@ -43,7 +43,7 @@ export const PageBranch: Story = {
   },
 };
 
-/** In Thai, a courier pick-up: the default address, the second window of the first day. */
+/** In Thai, a courier pick-up: the default address, the second window of the first day (confirm double-clicked: one request). */
 export const PagePickUp: Story = {
   globals: { locale: 'th_TH' },
   args: { initialPath: '/m/order/refund/pickUp?refund_id=R-4002' },
@@ -54,7 +54,7 @@ export const PagePickUp: Story = {
     await expect(canvas.getByRole('link', { name: 'เปลี่ยนที่อยู่' })).toHaveAttribute('href', `/m/account/setting.php?redirect=${encodeURIComponent('/m/order/refund/pickUp?refund_id=R-4002')}`);
     await userEvent.click(within(day).getAllByRole('radio')[0] as HTMLElement);
     await userEvent.click(within(canvas.getByRole('group', { name: /^ช่วงเวลา/ })).getByRole('radio', { name: '13:00–17:00' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'ยืนยันการนัดรับ' }));
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'ยืนยันการนัดรับ' }));
     await at(canvasElement, '/m/order/refund/refund_detail.php?refund_id=R-4002');
     await expect(log.formsTo('return').map((form) => [form.get('book_type'), form.get('pickup_time')])).toEqual([['pickup', '13:00-17:00']]);
   },

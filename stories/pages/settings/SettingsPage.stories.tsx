@@ -5,7 +5,7 @@ import { userCenterMocks } from '../../../mocks/handlers/userCenter';
 import { scenario } from '../../../mocks/scenarios';
 import { updateSettings } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
-import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 const PATH = '/m/account/setting.php';
@@ -66,6 +66,26 @@ export const PageToggleNotification: Story = {
   },
 };
 
+/**
+ * A switch double-clicked: two sends that cancel out (off, then on: each says the value, so the
+ * last one wins); the switch ends on, and the settings loaded afresh from the shop say on too.
+ */
+export const PageToggleDoubleClick: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  beforeEach: record,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const promotions = await canvas.findByRole('switch', { name: /Promotions and offers/ }, { timeout: 5000 });
+    await userEvent.dblClick(promotions);
+    await waitFor(() => expect(bodiesTo(UPDATE_PATH).map((body) => body.get('notify_promotion'))).toEqual(['0', '1']), { timeout: 5000 });
+    await expect(promotions).toBeChecked();
+    await goToAddress(`${PATH}?again=1`);
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('again=1'), { timeout: 5000 });
+    await expect(await canvas.findByRole('switch', { name: /Promotions and offers/ }, { timeout: 5000 })).toBeChecked();
+    await expect(bodiesTo(UPDATE_PATH)).toHaveLength(2);
+  },
+};
+
 const refusedUpdates = answersInTurn(updateSettings.meta, userCenterMocks.updateSettings, [scenario.serverError]);
 
 /** The backend refuses the change: the switch goes back and a toast says so. */
@@ -95,7 +115,7 @@ export const PageOpensChangePassword: Story = {
 };
 
 /**
- * Log out: a confirmation, one logout call, home; the shop now treats the visitor as a guest (the
+ * Log out: a confirmation (its Log out double-clicked), one logout call, home; the shop now treats the visitor as a guest (the
  * home page's View coupons leads to sign in).
  */
 export const PageLogout: Story = {
@@ -105,7 +125,7 @@ export const PageLogout: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Log out' }, { timeout: 5000 }));
     const dialog = await canvas.findByRole('alertdialog', { name: 'Log out?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(address(canvasElement).textContent).toBe('/m'), { timeout: 5000 });
     await expect(sent.filter((request) => request.url.pathname === LOGOUT_PATH)).toHaveLength(1);
     await userEvent.click(await canvas.findByRole('link', { name: 'View coupons' }, { timeout: 5000 }));

@@ -19,8 +19,9 @@ const FAVORITES_STATISTICS = { referFrom: 'favorite' } as const;
 /**
  * The favourites page's container. The list grows a page at a time as the shopper scrolls.
  * Remove is optimistic: the product leaves the list at once and comes back (with a toast) when
- * the like call fails. The like call toggles, and the page only lists liked products, so a
- * successful answer means the product is no longer liked (chosen).
+ * the like call fails; a second tap on a product being removed sends nothing more. The like call
+ * toggles, and the page only lists liked products, so a successful answer means the product is no
+ * longer liked (chosen).
  */
 export function Favorites() {
   const { t } = useTranslation('home');
@@ -38,6 +39,8 @@ export function Favorites() {
 
   const onRemove = useCallback(
     async (product: ShopProduct) => {
+      // The like call toggles: a second tap while the first is on its way would like it again.
+      if (removed.has(product.id)) return;
       setRemoved((ids) => new Set(ids).add(product.id));
       const result = await likeProduct(client, { team_id: product.id }, { suppressToast: true });
       if (result.ok) {
@@ -51,7 +54,7 @@ export function Favorites() {
       });
       send({ type: 'toast.show', text: t('favorites.removeFailed'), tone: 'danger' });
     },
-    [client, send, t],
+    [client, removed, send, t],
   );
 
   const onOpenProduct = useCallback(
