@@ -67,6 +67,12 @@ export interface ApiClient {
   clientSessionId(): string;
   /** The share user id and affiliate link id of this visit. */
   shareIds(): ShareIds;
+  /**
+   * Whether an address the backend gave (a banner's, a notice's link) may be opened: a path or
+   * address of the shop's origin, or of an origin of the allow-list; never `javascript:` or a
+   * disguised other site (the same rule as the redirects the client follows).
+   */
+  isSafeLink(target: unknown): boolean;
 }
 
 function defaultId(): string {
@@ -260,5 +266,6 @@ export function createClient(options: ClientOptions): ApiClient {
     send,
     clientSessionId: () => ensureClientSessionId(storage, createId),
     shareIds: () => readShareIds(storage),
+    isSafeLink: (target) => isSafeRedirect(target, policy),
   };
 }

@@ -1,21 +1,21 @@
 import { buildBanner } from '../../../mocks/fixtures/layout';
 import { image, type MockLocale } from '../../../mocks/fixtures/locale';
 import { buildTeams } from '../../../mocks/fixtures/products';
-import { bannerSchema, teamSchema } from '../../../src/api';
+import { bannerSchema, isSafeRedirect, teamSchema } from '../../../src/api';
 import { toHomeModule, type HomeModule } from '../../../src/pages/home/Home/homeModule';
 import type { HomeNotices } from '../../../src/pages/home/Home/homeNotices';
 import { toShopProduct, type ShopProduct } from '../../../src/pages/shared/product/shopProduct';
 
-/** The stories' shop origin: the banners' addresses are paths of it. */
-const STORY_ORIGIN = 'https://m.beauty.example';
+/** The stories' links rule: the banners' addresses are paths of the stories' shop. */
+const storyLinks = (target: string) => isSafeRedirect(target, { origin: 'https://m.beauty.example' });
 
 /** Story-only: the home page's content as the loader makes it from the mock backend's fixtures. */
 export function homeContent(locale: MockLocale = 'th_TH') {
-  const home = [0, 1, 2].map((i) => toHomeModule(bannerSchema.parse(buildBanner(i, locale)), 'home', STORY_ORIGIN)).filter((m): m is HomeModule => m !== null);
+  const home = [0, 1, 2].map((i) => toHomeModule(bannerSchema.parse(buildBanner(i, locale)), 'home', storyLinks)).filter((m): m is HomeModule => m !== null);
   // A second carousel banner, so the carousel has slides to move between.
-  const second = toHomeModule(bannerSchema.parse({ ...buildBanner(2, locale), module_id: 610, type: 'banner', url: '/m/promo?id=610' }), 'home', STORY_ORIGIN);
+  const second = toHomeModule(bannerSchema.parse({ ...buildBanner(2, locale), module_id: 610, type: 'banner', url: '/m/promo?id=610' }), 'home', storyLinks);
   const promotions = [0, 1].map((i) =>
-    toHomeModule(bannerSchema.parse({ ...buildBanner(i, locale), module_id: 700 + i, image: image(`promotion-${i}`) }), 'promotion', STORY_ORIGIN),
+    toHomeModule(bannerSchema.parse({ ...buildBanner(i, locale), module_id: 700 + i, image: image(`promotion-${i}`) }), 'promotion', storyLinks),
   );
   return {
     banners: [...home.filter((m) => m.kind === 'banner'), ...(second ? [second] : [])],

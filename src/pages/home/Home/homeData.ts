@@ -23,11 +23,11 @@ const present = <T,>(value: T | null): value is T => value !== null;
 
 /**
  * The home page's three calls, in parallel: banners and modules, promotions, recommended products;
- * banners lead only to addresses of the page's `origin`.
+ * banners lead only to the shop and the origins it allows (the client's rule for links).
  * Never throws: any failure (toast, timeout, network, malformed …) becomes `{ kind: 'error' }` and
  * the page offers a retry; the page's own error state replaces the server's toast.
  */
-export async function loadHome(client: ApiClient, origin: string, signal?: AbortSignal): Promise<HomeData> {
+export async function loadHome(client: ApiClient, signal?: AbortSignal): Promise<HomeData> {
   const options = { suppressToast: true, ...(signal ? { signal } : {}) };
   const [home, promotions, products] = await Promise.all([
     getBanners(client, { position: HOME_POSITION }, options),
@@ -35,15 +35,15 @@ export async function loadHome(client: ApiClient, origin: string, signal?: Abort
     getBestSellers(client, { page: 1 }, options),
   ]);
   if (!home.ok || !promotions.ok || !products.ok) return { kind: 'error' };
-  const homeModules = sortedBanners(home.data.list).map((banner) => toHomeModule(banner, 'home', origin)).filter(present);
+  const homeModules = sortedBanners(home.data.list).map((banner) => toHomeModule(banner, 'home', client.isSafeLink)).filter(present);
   return {
     kind: 'ok',
     banners: homeModules.filter((module) => module.kind === 'banner'),
     modules: homeModules.filter((module) => module.kind === 'module'),
-    promotions: sortedBanners(promotions.data.list).map((banner) => toHomeModule(banner, 'promotion', origin)).filter(present),
+    promotions: sortedBanners(promotions.data.list).map((banner) => toHomeModule(banner, 'promotion', client.isSafeLink)).filter(present),
     products: products.data.list.map(toShopProduct),
   };
 }
 
 /** The route's loader (loaded on its first call through lazyLoader, so the first load holds none of its calls). */
-export const homeLoader: PageLoader = ({ request }, { client }) => loadHome(client, new URL(request.url).origin, request.signal);
+export const homeLoader: PageLoader = ({ request }, { client }) => loadHome(client, request.signal);

@@ -1,4 +1,4 @@
-import { isSafeRedirect, type Banner } from '../../../api';
+import type { Banner } from '../../../api';
 
 /** What a banner or module of the home page is (spec §3 Banner or module `type`). */
 export type HomeModuleKind = 'banner' | 'module' | 'promotion';
@@ -26,11 +26,11 @@ const text = (value: string | null | undefined): value is string => typeof value
 /**
  * A banner of the banner call as a home module: `type` banner goes to the carousel, any other type
  * is a module tile; every entry of the promotion position is a promotion. Entries without an image
- * or an address are dropped (nothing to show or open), and so are those whose address leaves the
- * shop's `origin` or is not an address at all (`javascript:` …: isSafeRedirect refuses it).
+ * or an address are dropped (nothing to show or open), and so are those whose address `isSafeLink`
+ * refuses (another site, `javascript:` …: the api client's rule for links).
  */
-export function toHomeModule(banner: Banner, position: 'home' | 'promotion', origin: string): HomeModule | null {
-  if (!text(banner.image) || !text(banner.url) || !isSafeRedirect(banner.url, { origin })) return null;
+export function toHomeModule(banner: Banner, position: 'home' | 'promotion', isSafeLink: (target: string) => boolean): HomeModule | null {
+  if (!text(banner.image) || !text(banner.url) || !isSafeLink(banner.url)) return null;
   const kind: HomeModuleKind = position === 'promotion' ? 'promotion' : banner.type === 'banner' ? 'banner' : 'module';
   return {
     id: banner.module_id,
