@@ -1,9 +1,21 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getSearchSuggest, searchProducts, type ApiClient, type ApiFailure } from '../../../api';
+import { truncateGraphemes } from '../../../format';
 import { toRecommendedProduct, type RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
 
 /** The query parameter of the submitted term (chosen: the search call's own name). */
 export const KEYWORD_PARAM = 'keyword';
+/**
+ * The longest term searched, in characters as a reader counts them (chosen): a longer one (a pasted
+ * page of text) is cut, so its address and the search call stay within what a server accepts.
+ */
+export const MAX_KEYWORD_LENGTH = 100;
+
+/** A term as searched: trimmed and cut to MAX_KEYWORD_LENGTH characters. */
+export function keptKeyword(term: string): string {
+  return truncateGraphemes(term.trim(), MAX_KEYWORD_LENGTH, '').trim();
+}
+
 /** The query parameter of a brand to search within (chosen: the search call's own name). */
 export const BRAND_PARAM = 'brand_sign';
 
@@ -27,7 +39,7 @@ function failed(failure: ApiFailure): { ok: false; message: string | null } {
 
 /** Popular searches and, when a term was submitted, its results: both fetched at once. */
 export async function loadSearch(client: ApiClient, url: URL, signal?: AbortSignal): Promise<SearchLoaderData> {
-  const keyword = (url.searchParams.get(KEYWORD_PARAM) ?? '').trim();
+  const keyword = keptKeyword(url.searchParams.get(KEYWORD_PARAM) ?? '');
   const brandSign = url.searchParams.get(BRAND_PARAM)?.trim() || null;
   const options = { suppressToast: true, ...(signal ? { signal } : {}) };
   const [hot, results] = await Promise.all([
