@@ -32,7 +32,8 @@ const refusedFields = new Map();
 
 /** A fresh context signed in as `seed`, with the page, the backend's calls and the visits of the check. */
 async function openSession(seed) {
-  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+  // HOSTILE_BYPASS_CSP=1 turns the policy off, to see a payload's own trace when a page is broken on purpose.
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US', bypassCSP: process.env.HOSTILE_BYPASS_CSP === '1' });
   await context.addInitScript(INSTALL_TRACES);
   await context.addCookies([{ name: 'f34c_lang2', value: 'en_US', url: preview.origin }]);
   const reset = async () => {
@@ -119,12 +120,12 @@ async function openSession(seed) {
     for (const problem of problems) failures.push(`${where}: ${problem}`);
   }
 
-  return { context, page, api, visit, count, reset, close: () => context.close() };
+  return { context, page, origin: preview.origin, api, visit, count, reset, close: () => context.close() };
 }
 
 /** Two lanes of fresh contexts side by side (each field group in its own session). */
 const LANES = 2;
-/** HOSTILE_FIELDS=review,comment runs only the field groups whose names contain one of those words. */
+/** HOSTILE_FIELDS=review,comment runs only the field groups (and refusals, named `refusal …`) whose names contain one of those words. */
 const only = (process.env.HOSTILE_FIELDS ?? '').split(',').map((word) => word.trim()).filter(Boolean);
 const tasks = [
   ...FIELDS.map((field) => ({ name: field.name, seed: field.seed, run: (session) => field.run(session, CORPUS) })),
@@ -148,7 +149,7 @@ async function lane() {
 
 try {
   await Promise.all(Array.from({ length: LANES }, lane));
-  for (const check of REFUSAL_CHECKS.filter((refusal) => only.length === 0 || only.some((word) => refusal.name.includes(word)))) {
+  for (const check of REFUSAL_CHECKS.filter((refusal) => only.length === 0 || only.some((word) => `refusal ${refusal.name}`.includes(word)))) {
     const session = await openSession(check.seed);
     try {
       await check.run(session, CORPUS);

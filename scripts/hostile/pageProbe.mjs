@@ -116,7 +116,7 @@ export const PROBE = (expected) => {
   const unsafe = [];
   for (const element of document.querySelectorAll('a[href], area[href], iframe[src], form[action], object[data], embed[src], base[href]')) {
     const value = element.getAttribute('href') ?? element.getAttribute('src') ?? element.getAttribute('action') ?? element.getAttribute('data') ?? '';
-    if (/^\s*(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u001f]/g, ''))) unsafe.push(`<${element.tagName.toLowerCase()}> to ${value.slice(0, 60)}`);
+    if (/^\s*(javascript|vbscript|data):/i.test(value.replace(/[\s\p{Cc}]/gu, ''))) unsafe.push(`<${element.tagName.toLowerCase()}> to ${value.slice(0, 60)}`);
   }
   // Elements a payload would bring in, were any markup parsed (never in the app's own main).
   const injected = main ? [...main.querySelectorAll('script, iframe, object, embed, svg [onload], img[onerror], marquee, details[ontoggle], base, meta')].map((element) => `<${element.tagName.toLowerCase()}>`) : [];

@@ -46,7 +46,8 @@ export function Search() {
     setValue(data.keyword);
   }
 
-  const typed = value.trim();
+  // What the suggestions are asked for: the term as it would be searched (a pasted page of text is cut).
+  const typed = keptKeyword(value);
   const wantsSuggestions = typed !== '' && typed !== data.keyword;
   useEffect(() => {
     if (!wantsSuggestions) return;
