@@ -52,9 +52,9 @@ async function openSession(seed) {
   };
 
   const count = {
-    written(field) {
+    /** A write the backend always keeps (an order's remark). */
+    written() {
       totals.written += 1;
-      void field;
     },
     /** Counts a write: true when the backend kept it; a refusal must carry the backend's message. */
     outcome(field, answer, text) {
@@ -123,8 +123,8 @@ async function openSession(seed) {
   return { context, page, origin: preview.origin, api, visit, count, reset, close: () => context.close() };
 }
 
-/** Two lanes of fresh contexts side by side (each field group in its own session). */
-const LANES = 2;
+/** Lanes of fresh contexts side by side (each field group in its own session); HOSTILE_LANES, 3 unless told. */
+const LANES = Number(process.env.HOSTILE_LANES ?? 3);
 /** HOSTILE_FIELDS=review,comment runs only the field groups (and refusals, named `refusal …`) whose names contain one of those words. */
 const only = (process.env.HOSTILE_FIELDS ?? '').split(',').map((word) => word.trim()).filter(Boolean);
 const tasks = [

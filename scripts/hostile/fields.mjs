@@ -29,7 +29,7 @@ const reviewsAndOrderRemarks = {
         const teamId = teams[(b * 10 + i) % teams.length];
         const order = await api('/m_api/orderconfirm/submit.php', { team_id: teamId, quantity: '1', payment_method: 'card', remark: text });
         if (order.errcode !== 0) throw new Error(`an order of ${teamId} was not placed: ${order.msg}`);
-        count.written('order remark');
+        count.written();
         orders.push({ id: order.data.order_id, text });
         const paid = await api('/m_api/order/pay.php', { order_id: order.data.order_id, payment_method: 'card' });
         if (paid.errcode !== 0) throw new Error(`an order of ${teamId} was not paid: ${paid.msg}`);
