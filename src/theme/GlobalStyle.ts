@@ -26,6 +26,9 @@ export const GlobalStyle = createGlobalStyle`
 
   button, input, select, textarea { font: inherit; color: inherit; }
 
+  /* A letter that cannot wrap (a base carrying a flood of combining marks) never makes the page wider than the screen. */
+  p { overflow-x: clip; }
+
   :focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { HOSTILE_SAMPLES } from '../../../mocks/fixtures/hostileStrings';
 import { FeedDetailView } from '../../../src/pages/community/FeedDetail/FeedDetailView';
 import { longThaiPost, storyComments, storyPost, storyProducts } from './communityStoryData';
 
@@ -137,5 +138,29 @@ export const Guest: Story = {
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'เข้าสู่ระบบเพื่อแสดงความคิดเห็น' }));
     await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A letter under a flood of combining marks, a script, a long word and RTL overrides: shown as text, never wider than the screen. */
+export const HostileContent: Story = {
+  globals: { locale: 'en_US' },
+  args: {
+    post: { ...storyPost(), title: HOSTILE_SAMPLES.script, authorName: `o${'\u0489'.repeat(60)}`, content: `${HOSTILE_SAMPLES.longWord} ${HOSTILE_SAMPLES.image} ${HOSTILE_SAMPLES.rtl}` },
+    comments: [
+      { id: '70101', authorName: HOSTILE_SAMPLES.emoji, content: HOSTILE_SAMPLES.thaiMarks, createdAt: '2025-03-13 20:15:00', replies: [] },
+      { id: '70102', authorName: 'Mint K.', content: `o${'\u0489'.repeat(60)}`, createdAt: '2025-03-13 21:00:00', replies: [] },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: HOSTILE_SAMPLES.script })).toBeVisible();
+    await expect(canvas.getByText(HOSTILE_SAMPLES.image, { exact: false })).toBeVisible();
+    await expect(canvasElement.querySelector('img[src="x"], script')).toBeNull();
+    // The date beside the nickname stays on the screen, and nothing makes the page scroll sideways.
+    const nickname = canvas.getAllByText(`o${'\u0489'.repeat(60)}`)[0] as HTMLElement;
+    const date = nickname.parentElement?.lastElementChild as HTMLElement;
+    await expect(date).toBeVisible();
+    await expect(date.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderDetailView } from '../../../src/pages/orders/OrderDetail/OrderDetailView';
+import { HOSTILE_SAMPLES } from '../../../mocks/fixtures/hostileStrings';
 import { LONG_THAI_PRODUCT, storyOrderDetail } from './orderStoryData';
 
 /**
@@ -55,6 +56,18 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '再次购买' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '删除订单' })).toBeVisible();
+  },
+};
+
+/** A hostile note with the order (a letter under a flood of combining marks, a script, a long word): plain text, never wider than the screen. */
+export const HostileRemark: Story = {
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  args: { state: { status: 'ready', order: { ...storyOrderDetail('en_US'), remark: `o${'\u0489'.repeat(60)} ${HOSTILE_SAMPLES.script} ${HOSTILE_SAMPLES.longWord}` } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(HOSTILE_SAMPLES.script, { exact: false })).toBeVisible();
+    await expect(canvasElement.querySelector('main script, [role="main"] script')).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
 

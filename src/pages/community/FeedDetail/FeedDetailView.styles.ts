@@ -41,6 +41,15 @@ export const AuthorRow = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+
+  /* A nickname that cannot wrap (a letter under a flood of marks) shrinks and is clipped; the avatar and the date keep their size. */
+  & > * {
+    min-width: 0;
+  }
+  & > :first-child,
+  & > :last-child {
+    flex-shrink: 0;
+  }
 `;
 
 export const Body = styled.p`

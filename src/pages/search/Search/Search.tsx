@@ -6,7 +6,7 @@ import { cartItemOf } from '../../errors/NotFound/recommendedProduct';
 import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
 import { useShopNavigation } from '../../shared/navigation';
 import { clearSearchHistory, readSearchHistory, recordSearch } from './searchHistoryStore';
-import { BRAND_PARAM, KEYWORD_PARAM, type SearchLoaderData } from './searchLoader';
+import { BRAND_PARAM, KEYWORD_PARAM, keptKeyword, type SearchLoaderData } from './searchLoader';
 import { SearchView, type SearchResultsState } from './SearchView';
 
 /** spec §7 refer_from of the results' click statistics: the route's name (route.ts). */
@@ -46,7 +46,8 @@ export function Search() {
     setValue(data.keyword);
   }
 
-  const typed = value.trim();
+  // What the suggestions are asked for: the term as it would be searched (a pasted page of text is cut).
+  const typed = keptKeyword(value);
   const wantsSuggestions = typed !== '' && typed !== data.keyword;
   useEffect(() => {
     if (!wantsSuggestions) return;
@@ -63,7 +64,9 @@ export function Search() {
   }, [typed, wantsSuggestions, client]);
   const suggestions = wantsSuggestions && suggested.term === typed ? suggested.list : [];
 
-  const onSearch = (term: string) => {
+  const onSearch = (entered: string) => {
+    const term = keptKeyword(entered);
+    if (term === '') return;
     const href = searchHref(term, data.brandSign);
     setValue(term);
     setHistory(recordSearch(term, data.brandSign));

@@ -4,6 +4,31 @@ import { toRecommendedProduct, type RecommendedProduct } from '../../errors/NotF
 
 /** The query parameter of the submitted term (chosen: the search call's own name). */
 export const KEYWORD_PARAM = 'keyword';
+/**
+ * The longest term searched, in characters as a reader counts them (chosen), and in UTF-16 units
+ * (a letter can carry any number of marks): a longer term (a pasted page of text) is cut, so its
+ * address and the search call stay far within what a server accepts.
+ */
+export const MAX_KEYWORD_LENGTH = 100;
+export const MAX_KEYWORD_UNITS = 200;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** A term as searched: trimmed and cut between characters to MAX_KEYWORD_LENGTH (and MAX_KEYWORD_UNITS). */
+export function keptKeyword(term: string): string {
+  const trimmed = term.trim();
+  let kept = '';
+  let count = 0;
+  for (const { segment } of graphemes.segment(trimmed)) {
+    if (count === MAX_KEYWORD_LENGTH || kept.length + segment.length > MAX_KEYWORD_UNITS) break;
+    kept += segment;
+    count += 1;
+  }
+  // One letter longer than the whole budget: its first code points.
+  if (kept === '' && trimmed !== '') kept = Array.from(trimmed).slice(0, MAX_KEYWORD_UNITS / 2).join('');
+  return kept.trim();
+}
+
 /** The query parameter of a brand to search within (chosen: the search call's own name). */
 export const BRAND_PARAM = 'brand_sign';
 
@@ -27,7 +52,7 @@ function failed(failure: ApiFailure): { ok: false; message: string | null } {
 
 /** Popular searches and, when a term was submitted, its results: both fetched at once. */
 export async function loadSearch(client: ApiClient, url: URL, signal?: AbortSignal): Promise<SearchLoaderData> {
-  const keyword = (url.searchParams.get(KEYWORD_PARAM) ?? '').trim();
+  const keyword = keptKeyword(url.searchParams.get(KEYWORD_PARAM) ?? '');
   const brandSign = url.searchParams.get(BRAND_PARAM)?.trim() || null;
   const options = { suppressToast: true, ...(signal ? { signal } : {}) };
   const [hot, results] = await Promise.all([

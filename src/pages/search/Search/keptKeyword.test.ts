@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { countGraphemes } from '../../../format';
+import { keptKeyword, MAX_KEYWORD_LENGTH } from './searchLoader';
+
+describe('keptKeyword: the term as searched', () => {
+  it('keeps a short term, trimmed', () => {
+    expect(keptKeyword('  กันแดด SPF50+  ')).toBe('กันแดด SPF50+');
+    expect(keptKeyword('   ')).toBe('');
+  });
+
+  it('cuts a pasted 10 kB term to MAX_KEYWORD_LENGTH characters without splitting a Thai cluster or an emoji sequence', () => {
+    for (const unit of ['a', 'ครีมบำรุงผิว', '👨‍👩‍👧‍👦', '<img src=x onerror=alert(1)>', `x${'\u0301'.repeat(300)}`]) {
+      const kept = keptKeyword(unit.repeat(10_240 / unit.length));
+      expect(countGraphemes(kept)).toBeLessThanOrEqual(MAX_KEYWORD_LENGTH);
+      expect(kept.length).toBeGreaterThan(0);
+      expect(unit.repeat(10_240).startsWith(kept)).toBe(true);
+      // Its address stays far below what a server accepts in a request line.
+      expect(new URLSearchParams({ keyword: kept }).toString().length).toBeLessThan(4_000);
+    }
+  });
+});
