@@ -353,6 +353,31 @@ export const PageDoubleClicksSendOnce: Story = {
   },
 };
 
+/**
+ * Move to favourites double-clicked: one call, the line leaves at once, and the shop's cart (loaded
+ * afresh) agrees.
+ */
+export const PageMoveToFavouritesDoubleClick: Story = {
+  globals: { login: 'loggedIn', locale: 'en_US' },
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+  },
+  render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' })).toBeVisible();
+    const first = within(canvas.getByRole('region', { name: 'Items in your cart' })).getAllByRole('link')[0]?.textContent ?? '';
+    await userEvent.dblClick(canvas.getByRole('button', { name: `Move to favourites ${first}` }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cart (3)'), { timeout: 5000 });
+    await waitFor(() => expect(cartCalls('move_to_like')).toHaveLength(1), { timeout: 5000 });
+    await goToAddress('/m/shop_cart.php?again=1');
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('again=1'), { timeout: 5000 });
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (3)' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Move to favourites ${first}` })).toBeNull();
+    await expect(cartCalls('move_to_like')).toHaveLength(1);
+  },
+};
+
 /** The server refuses an add-on deal: its Add button comes back and a toast says why. */
 export const PageAddbuyFails: Story = {
   globals: { login: 'loggedIn' },
