@@ -27,7 +27,7 @@ const started = Date.now();
 const preview = await startPreview();
 const browser = await launchBrowser();
 const failures = [];
-const totals = { written: 0, rendered: 0, refused: 0, executions: 0, blocked: 0, pages: 0, refusalsShown: 0 };
+const totals = { written: 0, rendered: 0, refused: 0, executions: 0, blocked: 0, pages: 0, refusalsShown: 0, reloaded: 0 };
 const refusedFields = new Map();
 
 /** A fresh context signed in as `seed`, with the page, the backend's calls and the visits of the check. */
@@ -100,6 +100,14 @@ async function openSession(seed) {
     await page.waitForTimeout(fromServer ? 150 : 60);
     const probe = await page.evaluate(PROBE, texts);
     const seen = watcher.take();
+    // A page reached inside the app that does not show its text in time (a navigation still settling
+    // on a loaded machine) is loaded once more from the server, where it must show it; printed, and
+    // only when nothing else went wrong on it.
+    if (!fromServer && path !== null && probe.missing.length > 0 && probe.calls.length === 0 && seen.problems.length === 0 && seen.executions === 0) {
+      totals.reloaded += 1;
+      console.log(`${label} ${path}: not shown after the in-app navigation, loaded again from the server`);
+      return visit(path, expected, label, { server: true });
+    }
     totals.pages += 1;
     totals.rendered += texts.length - probe.missing.length;
     totals.executions += probe.calls.length + seen.executions;
@@ -169,7 +177,7 @@ const refused = [...refusedFields].map(([field, n]) => `${field} ${n}`).join(', 
 const summary =
   `hostile content: ${CORPUS.length} strings × ${groups} field groups, ${totals.written} writes, ${totals.rendered} shown where expected, ` +
   `${totals.refused} refused by a rule (${refused}), ${totals.refusalsShown} refusals shown by their forms, ${totals.executions} executions, ` +
-  `${totals.blocked} blocked by the content security policy, ${totals.pages} pages checked (${seconds} s)`;
+  `${totals.blocked} blocked by the content security policy, ${totals.pages} pages checked, ${totals.reloaded} in-app visits loaded again from the server (${seconds} s)`;
 if (failures.length > 0) {
   const shown = process.env.HOSTILE_ALL_FAILURES ? failures.length : 80;
   console.error(failures.slice(0, shown).join('\n'));
