@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { bookingProviderHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
+import { VERIFICATION_PATH, voucherVerificationLink, voucherVerificationPath } from '../../../src/pages/shared/voucherLinks';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { at, bookingRequestLog, failedLoadStory, guestStory, PROVIDER, shopperStory } from './counterPageSupport';
 
-const PATH = '/m/booking/verification';
+const PATH = VERIFICATION_PATH;
+/** The link a shopper's voucher QR holds (without the origin). */
+const QR_LINK = voucherVerificationPath('48213705');
 
 /**
  * The counter verification through the real route table on the stateful mock backend (`merchant`
@@ -46,7 +49,7 @@ export const PagePasteAndConfirm: Story = {
 /** English: the shopper's QR link opened by the phone's camera: the code is looked up at once and confirmed, no typing. */
 export const PageCodeFromQrLink: Story = {
   globals: { locale: 'en_US' },
-  args: { initialPath: `${PATH}?code=48213705` },
+  args: { initialPath: QR_LINK },
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,13 +79,13 @@ export const PagePasteQrLink: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('textbox', { name: 'Voucher code' }, { timeout: 5000 }));
-    await userEvent.paste('https://m.example.co.th:8443/m/booking/verification?code=48213705');
+    await userEvent.paste(voucherVerificationLink('https://m.example.co.th:8443', '48213705'));
     await expect(canvas.getByRole('textbox', { name: 'Voucher code' })).toHaveValue('48213705');
   },
 };
 
 /** A guest opening the QR link signs in and comes back to the same link. */
-export const PageGuestWithQrLink: Story = { ...guestStory(`${PATH}?code=48213705`), args: { initialPath: `${PATH}?code=48213705` } };
+export const PageGuestWithQrLink: Story = { ...guestStory(QR_LINK), args: { initialPath: QR_LINK } };
 
 /** Thai: a seeded used code shows who verified it and when; there is nothing to confirm. */
 export const PageUsedCode: Story = {

@@ -3,6 +3,7 @@ import { useLoaderData, useLocation } from 'react-router';
 import { BookingVerification } from '../../flows/bookingVerification';
 import { LIVE_CHAT_ADDRESS } from '../../shared/bookingFailure';
 import { LOGIN_PAGE, loginAddress } from '../../shared/login';
+import { voucherVerificationPath } from '../../shared/voucherLinks';
 import { orderDetailAddress, useCounterFrame, VERIFICATION_PATH } from '../shared';
 import type { VerificationData } from './verificationLoader';
 import { VerificationView, type VerificationViewState } from './VerificationView';
@@ -21,7 +22,7 @@ export function Verification() {
   const { go } = counter;
   const code = data.kind === 'ready' ? data.code : null;
   // Back here after signing in, with the link's code.
-  const back = code ? `${VERIFICATION_PATH}?code=${code}` : VERIFICATION_PATH;
+  const back = code ? voucherVerificationPath(code) : VERIFICATION_PATH;
   const onNavigate = useCallback((to: string) => go(to === LOGIN_PAGE ? loginAddress(back) : to), [go, back]);
   const onNotFound = useCallback(() => setNotFound(true), []);
   const onOpenLiveChat = useCallback(() => go(LIVE_CHAT_ADDRESS), [go]);
