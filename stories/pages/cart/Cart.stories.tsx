@@ -247,13 +247,18 @@ let sent: SentRequest[] = [];
 const cartCalls = (action: string) =>
   sent.filter((request) => request.url.pathname === '/m_api/cart/cart_detail.php' && new URLSearchParams(request.body).get('action') === action);
 
-/** Quantity, select and delete through the real calls on the demo shopper's cart; the cart follows the answers. */
-export const PageActions: Story = {
-  globals: { login: 'loggedIn' },
+/** The cart page through the route table, its requests recorded for `cartCalls`. */
+const cartPageRecorded: Pick<Story, 'beforeEach' | 'render'> = {
   beforeEach: (context) => {
     sent = recordRequests(context);
   },
   render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+};
+
+/** Quantity, select and delete through the real calls on the demo shopper's cart; the cart follows the answers. */
+export const PageActions: Story = {
+  globals: { login: 'loggedIn' },
+  ...cartPageRecorded,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'รถเข็น (4)' })).toBeVisible();
@@ -277,10 +282,7 @@ export const PageActions: Story = {
 /** Change a line's specification and add an add-on deal: the server's cart (price, new line, count) follows. */
 export const PageSpecAndAddbuy: Story = {
   globals: { login: 'loggedIn', locale: 'en_US' },
-  beforeEach: (context) => {
-    sent = recordRequests(context);
-  },
-  render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+  ...cartPageRecorded,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' })).toBeVisible();
@@ -310,10 +312,7 @@ export const PageSpecAndAddbuy: Story = {
  */
 export const PageDoubleClicksSendOnce: Story = {
   globals: { login: 'loggedIn', locale: 'en_US' },
-  beforeEach: (context) => {
-    sent = recordRequests(context);
-  },
-  render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+  ...cartPageRecorded,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' })).toBeVisible();
@@ -359,10 +358,7 @@ export const PageDoubleClicksSendOnce: Story = {
  */
 export const PageMoveToFavouritesDoubleClick: Story = {
   globals: { login: 'loggedIn', locale: 'en_US' },
-  beforeEach: (context) => {
-    sent = recordRequests(context);
-  },
-  render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
+  ...cartPageRecorded,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' })).toBeVisible();
