@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import styled from 'styled-components';
 import { createStorefrontRoutes } from '../../src/app';
 import { useLocale } from '../../src/i18n';
@@ -29,7 +30,8 @@ let current: { navigate: (path: string) => Promise<void> } | null = null;
 
 /**
  * Story-only: goes to `path` in the harness on screen, as a shopper typing the address would
- * (in-app navigation: the session and the shop's state stay).
+ * (in-app navigation: the session and the shop's state stay). It resolves once the new page is
+ * on screen with its loaded data, so what a story checks next is the new page, not the one it left.
  */
 export async function goToAddress(path: string): Promise<void> {
   if (!current) throw new Error('no RouteTableHarness on screen');
@@ -57,7 +59,7 @@ export function RouteTableHarness({ initialPath, session }: RouteTableHarnessPro
     [client, initialPath],
   );
   useEffect(() => {
-    const harness = { navigate: (path: string) => router.navigate(path) };
+    const harness = { navigate: (path: string) => router.navigate(path, { flushSync: true }) };
     current = harness;
     return () => {
       if (current === harness) current = null;

@@ -5,6 +5,24 @@ export interface SentRequest {
   readonly method: string;
   readonly url: URL;
   readonly body: string;
+  /** The mock worker's id of the request, for `allAnswered`. */
+  readonly id: string;
+}
+
+/** Ids of the requests the mock backend has answered: the shop's state holds what they changed. */
+const answered = new Set<string>();
+/** Workers already reporting their answers into `answered` (one listener each, for every story). */
+const listening = new WeakSet<MswApi>();
+
+function listenForAnswers(worker: MswApi): void {
+  if (listening.has(worker)) return;
+  listening.add(worker);
+  worker.events.on('response:mocked', (event) => {
+    answered.add(event.requestId);
+  });
+  worker.events.on('response:bypass', (event) => {
+    answered.add(event.requestId);
+  });
 }
 
 /**
@@ -13,10 +31,22 @@ export interface SentRequest {
  */
 export function recordRequests(context: object): SentRequest[] {
   const sent: SentRequest[] = [];
-  (context as { msw?: MswApi }).msw?.use(
-    http.all('*', async ({ request }) => {
-      sent.push({ method: request.method, url: new URL(request.url), body: await request.clone().text() });
+  const worker = (context as { msw?: MswApi }).msw;
+  if (!worker) return sent;
+  listenForAnswers(worker);
+  worker.use(
+    http.all('*', async ({ request, requestId }) => {
+      sent.push({ method: request.method, url: new URL(request.url), body: await request.clone().text(), id: requestId });
     }),
   );
   return sent;
+}
+
+/**
+ * Whether the mock backend has answered every recorded request. Requests on their way are handled
+ * in no set order, as a real server's are: a story that reloads a page to check what the shop kept
+ * waits for this first, or the reload may be answered before a change it expects.
+ */
+export function allAnswered(sent: readonly SentRequest[]): boolean {
+  return sent.every((request) => answered.has(request.id));
 }

@@ -12,7 +12,7 @@ import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness'
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { listProducts, longThaiProducts, type StoryLocale } from '../lists/listStoryData';
-import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { allAnswered, recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 /** `count` reviews from the `offset`th (page 2 of three a page starts at 3). */
 const reviews = (locale: StoryLocale, count = 3, offset = 0) => buildReviews(count, locale, offset).map((review) => reviewSchema.parse(review));
@@ -403,6 +403,7 @@ export const FollowDoubleClickSendsOnce: Story = {
     await expect(await canvas.findByRole('button', { name: /follow/i, pressed: true }, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(follows()).toHaveLength(1), { timeout: 5000 });
     await expect(new URLSearchParams(follows()[0]?.body).get('action')).toBe('follow');
+    await waitFor(() => expect(allAnswered(sent.requests)).toBe(true), { timeout: 5000 });
     await goToAddress('/m/brand/siam-herb-lab/product?again=1');
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('again=1'), { timeout: 5000 });
     await expect(await canvas.findByRole('button', { name: /follow/i, pressed: true }, { timeout: 5000 })).toBeVisible();

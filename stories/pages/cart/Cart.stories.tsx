@@ -10,7 +10,7 @@ import { toCartCoupon, type CartCoupon } from '../../../src/pages/cart/Cart/cart
 import { toCartModel, type CartModel } from '../../../src/pages/cart/Cart/cartModel';
 import { CartView } from '../../../src/pages/cart/Cart/CartView';
 import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
-import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { allAnswered, recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 /** The coupon cards' clock: the fixtures' "now". */
 const NOW = '2025-03-14T10:30:00+07:00';
@@ -341,7 +341,8 @@ export const PageDoubleClicksSendOnce: Story = {
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Delete / })).toHaveLength(4), { timeout: 5000 });
     await waitFor(() => expect(cartCalls('delete')).toHaveLength(1), { timeout: 5000 });
 
-    // Settled: still one of each, and the shop's cart (loaded afresh) agrees with the screen.
+    // Settled: still one of each, and the shop's cart (loaded afresh once it has answered them all) agrees with the screen.
+    await waitFor(() => expect(allAnswered(sent)).toBe(true), { timeout: 5000 });
     await goToAddress('/m/shop_cart.php?again=1');
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('again=1'), { timeout: 5000 });
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' }, { timeout: 5000 })).toBeVisible();
@@ -366,6 +367,7 @@ export const PageMoveToFavouritesDoubleClick: Story = {
     await userEvent.dblClick(canvas.getByRole('button', { name: `Move to favourites ${first}` }));
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cart (3)'), { timeout: 5000 });
     await waitFor(() => expect(cartCalls('move_to_like')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(allAnswered(sent)).toBe(true), { timeout: 5000 });
     await goToAddress('/m/shop_cart.php?again=1');
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('again=1'), { timeout: 5000 });
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (3)' }, { timeout: 5000 })).toBeVisible();

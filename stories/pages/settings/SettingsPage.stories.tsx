@@ -6,7 +6,7 @@ import { scenario } from '../../../mocks/scenarios';
 import { updateSettings } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
-import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { allAnswered, recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 const PATH = '/m/account/setting.php';
 const UPDATE_PATH = '/wap/api/user_center/setting/update';
@@ -79,6 +79,7 @@ export const PageToggleDoubleClick: Story = {
     await userEvent.dblClick(promotions);
     await waitFor(() => expect(bodiesTo(UPDATE_PATH).map((body) => body.get('notify_promotion'))).toEqual(['0', '1']), { timeout: 5000 });
     await expect(promotions).toBeChecked();
+    await waitFor(() => expect(allAnswered(sent)).toBe(true), { timeout: 5000 });
     await goToAddress(`${PATH}?again=1`);
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('again=1'), { timeout: 5000 });
     await expect(await canvas.findByRole('switch', { name: /Promotions and offers/ }, { timeout: 5000 })).toBeChecked();
