@@ -4,6 +4,9 @@ import { buildCartDetail, buildCartEntry } from '../../../mocks/fixtures/cart';
 import { buildCoupons } from '../../../mocks/fixtures/coupons';
 import type { MockLocale } from '../../../mocks/fixtures/locale';
 import { cartHandlers } from '../../../mocks/handlers/cart';
+import { sharedShop } from '../../../mocks/shop/sharedShop';
+import { cartCoupons } from '../../../mocks/shop/shopping/couponOps';
+import { currentOwner } from '../../../mocks/shop/shopping/owners';
 import { scenario } from '../../../mocks/scenarios';
 import { cartDetailSchema, couponSchema } from '../../../src/api';
 import { toCartCoupon, type CartCoupon } from '../../../src/pages/cart/Cart/cartCoupon';
@@ -373,6 +376,72 @@ export const PageMoveToFavouritesDoubleClick: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (3)' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: `Move to favourites ${first}` })).toBeNull();
     await expect(cartCalls('move_to_like')).toHaveLength(1);
+  },
+};
+
+/** The demo shopper's shop, with the product of the cart's last line out of stock (the cart shows it as unavailable). */
+function lastLineSoldOut(): void {
+  const state = sharedShop.state;
+  const line = state.shopping.carts[currentOwner(state)]?.at(-1);
+  if (!line) throw new globalThis.Error('the demo shopper has a cart');
+  state.shopping.stock[line.team_id] = 0;
+}
+
+/** Remove unavailable items double-clicked: one delete of the unavailable line; the shop's cart (loaded afresh) agrees. */
+export const PageRemoveUnavailableDoubleClick: Story = {
+  globals: { login: 'loggedIn', locale: 'en_US' },
+  render: cartPageRecorded.render,
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+    lastLineSoldOut();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const unavailable = await canvas.findByRole('region', { name: 'Unavailable (1)' }, { timeout: 5000 });
+    const gone = within(unavailable).getAllByRole('link')[0]?.textContent ?? '';
+    await userEvent.dblClick(within(unavailable).getByRole('button', { name: 'Remove unavailable items' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Unavailable (1)' })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(cartCalls('delete')).toHaveLength(1), { timeout: 5000 });
+    await expect(cartCalls('delete').map((call) => new URLSearchParams(call.body).getAll('cart_ids[]'))).toEqual([['70004']]);
+    await waitFor(() => expect(allAnswered(sent)).toBe(true), { timeout: 5000 });
+    await goToAddress('/m/shop_cart.php?again=1');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (3)' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: gone })).toBeNull();
+    await expect(cartCalls('delete')).toHaveLength(1);
+  },
+};
+
+/** The demo shopper's wallet without the first of the cart's coupons, so the coupons sheet offers it to claim. */
+function firstCartCouponNotHeld(): string {
+  const state = sharedShop.state;
+  const owner = currentOwner(state);
+  const couponId = cartCoupons(state)[0]?.coupon.id;
+  if (!couponId) throw new globalThis.Error('the cart offers coupons');
+  state.shopping.wallets[owner] = (state.shopping.wallets[owner] ?? []).filter((entry) => entry.coupon_id !== couponId);
+  return couponId;
+}
+
+let unheldCoupon = '';
+
+/** The coupons sheet's Claim double-clicked: one claim; the coupon is then held (the sheet opened again says so). */
+export const PageClaimCouponDoubleClick: Story = {
+  globals: { login: 'loggedIn', locale: 'en_US' },
+  render: cartPageRecorded.render,
+  beforeEach: (context) => {
+    sent = recordRequests(context);
+    unheldCoupon = firstCartCouponNotHeld();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const claims = () => sent.filter((request) => request.url.pathname.endsWith('/coupon/receive.php'));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Coupons for this cart' }, { timeout: 5000 }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Coupons for your cart' });
+    await userEvent.dblClick(await within(sheet).findByRole('button', { name: 'Claim' }, { timeout: 5000 }));
+    await waitFor(() => expect(within(sheet).queryByRole('button', { name: 'Claim' })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(allAnswered(sent)).toBe(true), { timeout: 5000 });
+    await expect(claims().map((request) => new URLSearchParams(request.body).get('coupon_id'))).toEqual([unheldCoupon]);
+    // No refusal of a second claim either: the alert region says nothing.
+    await expect(within(document.body).queryAllByRole('alert').map((alert) => alert.textContent)).toEqual(['']);
   },
 };
 
