@@ -183,11 +183,11 @@ export const CouponsOpen: Story = {
   args: { coupons: { status: 'ok', coupons: coupons('th_TH') } },
   play: async ({ args }) => {
     const sheet = await within(document.body).findByRole('dialog', { name: 'คูปองสำหรับรถเข็นของคุณ' });
-    const claim = within(sheet).getAllByRole('button').find((button) => /เก็บ|รับ/.test(button.textContent ?? ''));
-    if (claim) {
-      await userEvent.click(claim);
-      await expect(args.onClaimCoupon).toHaveBeenCalled();
-    }
+    // The first coupon is not held yet: it is the only one to claim.
+    const [claim, ...others] = within(sheet).getAllByRole('button', { name: 'เก็บคูปอง' });
+    await expect(others).toHaveLength(0);
+    await userEvent.click(claim as HTMLElement);
+    await expect(args.onClaimCoupon).toHaveBeenCalledTimes(1);
   },
 };
 
