@@ -36,6 +36,7 @@ export const BOOKING_JOURNEYS = [
       if (drawing.width < 96 || drawing.width !== drawing.height || drawing.modules < 200) {
         throw new Error(`the voucher's QR picture is not a drawn square big enough to scan: ${JSON.stringify(drawing)}`);
       }
+      console.log(`     voucher 5007 7007: code shown, QR picture ${drawing.width}×${drawing.height} px beside it`);
     },
   },
   {
@@ -84,6 +85,7 @@ export const BOOKING_JOURNEYS = [
       if (await eleven.isChecked()) throw new Error('the full 11:00 slot stayed chosen');
       if (booked.length !== 1 || booked[0]?.date !== '2025-03-15' || booked[0]?.time !== '11:00') throw new Error(`the page sent ${JSON.stringify(booked)} to book`);
       if (new URL(page.url()).pathname !== SERVICE_AT_NIMMAN) throw new Error('the refused booking left the page');
+      console.log(`     slot: Saturday 11:00 taken elsewhere; Book sent ${booked.length}, refused as full; 11:00 shown fully booked and unchosen; Saturday 15 kept; its slots asked again (${slotDays.length - slotAsks})`);
     },
   },
   {
