@@ -2,7 +2,8 @@
 // server and hydrated, the stateful mock backend behind them over real HTTP). Each journey starts in
 // a fresh browser context (its own cookies, so its own mock-backend session) and clicks and types
 // like a shopper; it fails on a step that does not happen, a page error or a console error. Run it
-// after `npm run build` (`npm test` does).
+// after `npm run build` (`npm test` does). JOURNEYS_ONLY=REGEX runs only the journeys whose name
+// matches (case-insensitive), e.g. `JOURNEYS_ONLY='^booking:' node scripts/journeys-check.mjs`.
 import { ACCOUNT_JOURNEYS } from './journeys/account.mjs';
 import { BOOKING_JOURNEYS } from './journeys/booking.mjs';
 import { COMMUNITY_JOURNEYS } from './journeys/community.mjs';
@@ -17,7 +18,10 @@ import { REVIEW_JOURNEYS } from './journeys/reviews.mjs';
 import { launchBrowser, startPreview } from './preview-server.mjs';
 
 /** Each journey gets a page in a fresh context, in English unless it names a language (and with a seed when given). */
-const JOURNEYS = [...ACCOUNT_JOURNEYS, ...ORDER_JOURNEYS, ...REFUND_JOURNEYS, ...REVIEW_JOURNEYS, ...COMMUNITY_JOURNEYS, ...BOOKING_JOURNEYS, ...GAMES_JOURNEYS, ...DRAWS_JOURNEYS, ...MERCHANT_COUNTER_JOURNEYS, ...MERCHANT_SETUP_JOURNEYS, ...KEYBOARD_JOURNEYS];
+const ALL_JOURNEYS = [...ACCOUNT_JOURNEYS, ...ORDER_JOURNEYS, ...REFUND_JOURNEYS, ...REVIEW_JOURNEYS, ...COMMUNITY_JOURNEYS, ...BOOKING_JOURNEYS, ...GAMES_JOURNEYS, ...DRAWS_JOURNEYS, ...MERCHANT_COUNTER_JOURNEYS, ...MERCHANT_SETUP_JOURNEYS, ...KEYBOARD_JOURNEYS];
+const only = process.env.JOURNEYS_ONLY ? new RegExp(process.env.JOURNEYS_ONLY, 'i') : null;
+const JOURNEYS = only ? ALL_JOURNEYS.filter((journey) => only.test(journey.name)) : ALL_JOURNEYS;
+if (JOURNEYS.length === 0) throw new Error(`no journey matches JOURNEYS_ONLY=${process.env.JOURNEYS_ONLY}`);
 
 const started = Date.now();
 const preview = await startPreview();
@@ -59,4 +63,4 @@ if (failures.length > 0) {
   console.error(`journeys: ${failures.length} problems (${seconds} s)`);
   process.exit(1);
 }
-console.log(`journeys: ${JOURNEYS.length} journeys passed in the browser on the built app (${seconds} s)`);
+console.log(`journeys: ${JOURNEYS.length}${only ? ` of ${ALL_JOURNEYS.length}` : ''} journeys passed in the browser on the built app (${seconds} s)`);

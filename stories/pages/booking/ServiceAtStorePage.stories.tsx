@@ -3,12 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUserHandlers } from '../../../mocks/handlers';
 import { sharedShop } from '../../../mocks/shop/sharedShop';
 import { scenario } from '../../../mocks/scenarios';
+import { voucherVerificationLink } from '../../../src/pages/shared/voucherLinks';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
-import { at, bookingRequestLog, playGuestSentToSignIn } from './bookingBrowseSupport';
+import { at, bookingRequestLog, playGuestSentToSignIn, qrDrawingOf } from './bookingBrowseSupport';
 
 const PATH = '/m/booking/11001/S-2';
 const BOOK_PATH = '/booking/f/wap/user_reservation/order/create';
 const SLOTS_PATH = '/booking/f/wap/user_reservation/service_slots';
+/** The origin of the requests the harness's memory router gives its loaders. */
+const MEMORY_ROUTER_ORIGIN = 'http://localhost';
 
 /**
  * A service at one store through the real route table on the stateful mock backend (the shop's
@@ -29,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo, requestsTo } = bookingRequestLog();
 
-/** Journey, English: booking home → the facial → Nimman → Saturday 11:00 → Book (pressed twice, sent once) → the deposit paid through checkout (Pay pressed twice, paid once) → booked → the appointments page shows its voucher. */
+/** Journey, English: booking home → the facial → Nimman → Saturday 11:00 → Book (pressed twice, sent once) → the deposit paid through checkout (Pay pressed twice, paid once) → booked → the appointments page shows its voucher (code and QR picture). */
 export const JourneyBookToAppointment: Story = {
   globals: { locale: 'en_US' },
   args: { initialPath: '/m/booking' },
@@ -61,7 +64,16 @@ export const JourneyBookToAppointment: Story = {
     // The appointments page (src/pages/bookingAppointments) shows the appointment with its voucher.
     await userEvent.click(canvas.getByRole('button', { name: 'See my appointment' }));
     await at(canvasElement, '/m/booking_appointment_service');
-    await expect(await canvas.findByText(/^5007\s?7007$/, {}, { timeout: 5000 })).toBeVisible();
+    const code = await canvas.findByText(/^5007\s?7007$/, {}, { timeout: 5000 });
+    await expect(code).toBeVisible();
+    // Beside the code, its QR picture: it holds the link to the counter verification of this voucher
+    // (on the page's origin: the harness's memory router asks its loaders on http://localhost).
+    const appointment = code.closest('article');
+    if (!(appointment instanceof HTMLElement)) throw new Error('the voucher code is not inside an appointment');
+    const qr = within(appointment).getByRole('img', { name: 'QR code of voucher 5007 7007' });
+    await expect(qr).toBeVisible();
+    const holdsTheLink = qr.querySelector('path')?.getAttribute('d') === qrDrawingOf(voucherVerificationLink(MEMORY_ROUTER_ORIGIN, '50077007'));
+    await expect(holdsTheLink, 'the QR picture holds the verification link of voucher 5007 7007').toBe(true);
   },
 };
 
