@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { campaignHandlers } from '../../../mocks/handlers';
+import { campaignHandlers, userCenterHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { at, gamesRequestLog, goToAddress, playGuestSentToSignIn } from './gamesPageSupport';
@@ -12,7 +12,7 @@ const VOTE_PATH = '/api/go/vote/cast';
 /**
  * The anniversaries through the real route table on the stateful mock backend: the journey play →
  * the prize is in my coupons; a vote (sent once); the other two addresses; guests sent to sign in;
- * failed and malformed loads.
+ * a lapsed sign-in sent to the server's login link; failed and malformed loads.
  */
 const meta = {
   title: 'Pages/Games/AnniversaryPage',
@@ -112,6 +112,32 @@ export const PageGuestVotes: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'เข้าสู่ระบบเพื่อโหวต' }, { timeout: 5000 }));
     await playGuestSentToSignIn('/m/koko/anniversary_13th')(context);
+  },
+};
+
+/**
+ * The sign-in lapsed on the backend: the score's answer needs login with the server's login link
+ * (spec §8) and the profile is refused (so the login page stays): the shopper ends at that link.
+ */
+export const PageLoginLink: Story = {
+  globals: { locale: 'en_US' },
+  // Ends on the login page, whose look its own stories hold (no screenshot here).
+  tags: ['no-screenshot'],
+  parameters: {
+    msw: {
+      handlers: {
+        campaigns: campaignHandlers({ default: scenario.ok, playCelebrationGame: scenario.needLogin('/m/login.php?from=anniversary_10th') }),
+        userCenter: userCenterHandlers({ default: scenario.ok, getProfile: scenario.errcode(401) }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start' }, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Tap the cake' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send my score' }));
+    await at(canvasElement, '/m/login.php?from=anniversary_10th');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
