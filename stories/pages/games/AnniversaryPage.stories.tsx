@@ -12,7 +12,7 @@ const VOTE_PATH = '/api/go/vote/cast';
 /**
  * The anniversaries through the real route table on the stateful mock backend: the journey play →
  * the prize is in my coupons; a vote (sent once); the other two addresses; guests sent to sign in;
- * a lapsed sign-in sent to the server's login link; failed and malformed loads.
+ * a lapsed sign-in sent to the server's login link; share by copying the link; failed and malformed loads.
  */
 const meta = {
   title: 'Pages/Games/AnniversaryPage',
@@ -138,6 +138,37 @@ export const PageLoginLink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send my score' }));
     await at(canvasElement, '/m/login.php?from=anniversary_10th');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Where the page's share wrote (the clipboard), with the system share sheet stubbed away. */
+const copied: string[] = [];
+
+/** No share sheet (stubbed away, restored after): Share copies the campaign's address on the shop's origin and says so. */
+export const PageShare: Story = {
+  globals: { locale: 'en_US' },
+  beforeEach: () => {
+    copied.length = 0;
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    const clipboard: Pick<Clipboard, 'writeText'> = {
+      writeText: async (text) => {
+        copied.push(text);
+      },
+    };
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+    return () => {
+      Reflect.deleteProperty(navigator, 'share');
+      Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Share' }, { timeout: 5000 }));
+    await expect(await canvas.findByText('Link copied: paste it to share this page', {}, { timeout: 5000 })).toBeVisible();
+    await expect(copied).toEqual([`${window.location.origin}${PATH}`]);
+    // The toast would leave on its own after a while: dismissed, the shot does not depend on timing.
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
+    await expect(canvas.queryByText('Link copied: paste it to share this page')).toBeNull();
   },
 };
 
