@@ -13,6 +13,8 @@ export interface StorefrontAppConfig {
   readonly firstLoadMethod: string;
   /** The app's deep-link scheme (spec §2 native deep links). */
   readonly appScheme: string;
+  /** Loads an address outside the router as a document, or hands a deep link to the app. */
+  readonly openDocument: (href: string) => void;
 }
 
 export const defaultStorefrontAppConfig: StorefrontAppConfig = {
@@ -22,6 +24,7 @@ export const defaultStorefrontAppConfig: StorefrontAppConfig = {
   appDownloadUrl: '/m/webview/event?download=app',
   firstLoadMethod: 'navigate',
   appScheme: 'beautyshop',
+  openDocument: (href) => window.location.assign(href),
 };
 
 const StorefrontAppContext = createContext<StorefrontAppConfig>(defaultStorefrontAppConfig);

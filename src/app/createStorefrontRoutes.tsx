@@ -32,6 +32,11 @@ export interface StorefrontRoutesOptions {
   readonly appDownloadUrl?: string;
   /** The app's deep-link scheme. */
   readonly appScheme?: string;
+  /**
+   * Loads an address the router does not serve, or hands a deep link (spec §2) to the app; by
+   * default `window.location.assign`. A host whose webview takes deep links another way passes its own.
+   */
+  readonly openDocument?: (href: string) => void;
 }
 
 function navigatorVisitor(): VisitorInfo {
@@ -74,6 +79,7 @@ export function createStorefrontRoutes(options: StorefrontRoutesOptions): RouteO
     ...(options.appDownloadUrl !== undefined ? { appDownloadUrl: options.appDownloadUrl } : {}),
     ...(options.firstLoadMethod !== undefined ? { firstLoadMethod: options.firstLoadMethod } : {}),
     ...(options.appScheme !== undefined ? { appScheme: options.appScheme } : {}),
+    ...(options.openDocument !== undefined ? { openDocument: options.openDocument } : {}),
   };
   return [
     {

@@ -43,6 +43,8 @@ export interface RouteTableHarnessProps {
   initialPath: string;
   /** Session values on top of the toolbar's (locale, platform, login, tourist). */
   session?: SessionInput;
+  /** Receives what would load as a document or go to the app (deep links), instead of the browser. */
+  openDocument?: (href: string) => void;
 }
 
 /**
@@ -50,13 +52,16 @@ export interface RouteTableHarnessProps {
  * through the decorator's api client, inside a session made from the toolbar globals. An address
  * bar above shows where the router is (after redirects and clicks).
  */
-export function RouteTableHarness({ initialPath, session }: RouteTableHarnessProps) {
+export function RouteTableHarness({ initialPath, session, openDocument }: RouteTableHarnessProps) {
   const client = useApiClient();
   const environment = useShopperEnvironment();
   const locale = useLocale();
   const router = useMemo(
-    () => createMemoryRouter(createStorefrontRoutes({ client, origin: window.location.origin, upgradeHttps: false }), { initialEntries: [initialPath] }),
-    [client, initialPath],
+    () =>
+      createMemoryRouter(createStorefrontRoutes({ client, origin: window.location.origin, upgradeHttps: false, ...(openDocument ? { openDocument } : {}) }), {
+        initialEntries: [initialPath],
+      }),
+    [client, initialPath, openDocument],
   );
   useEffect(() => {
     const harness = { navigate: (path: string) => router.navigate(path, { flushSync: true }) };

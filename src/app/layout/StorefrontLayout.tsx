@@ -85,9 +85,9 @@ export function StorefrontLayout() {
         scheme: config.appScheme,
         where: () => ({ pathname: window.location.pathname, hasHistory: routerHasHistory(window.history.state) }),
         navigate: (to) => void (typeof to === 'number' ? navigate(to) : navigate(to)),
-        assign: (href) => window.location.assign(href),
+        assign: config.openDocument,
       }),
-    [inApp, config.appScheme, navigate],
+    [inApp, config.appScheme, config.openDocument, navigate],
   );
 
   const dialogs = useMemo<LayoutDialogs>(

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { campaignHandlers } from '../../../mocks/handlers';
+import { campaignHandlers, userCenterHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { at, dismissToasts, drawRequestLog, frozenClock } from './drawPageSupport';
@@ -11,7 +11,8 @@ const ENTER = '/api/go/lucky_draw/enter';
 /**
  * One lucky draw through the real route table on the stateful mock backend: the journey of the
  * issue (enter → my draws shows the entry → its result; entering twice is refused), the consolation
- * coupon really in the coupons, a guest sent to sign in and back, hostile ids, failed and malformed loads.
+ * coupon really in the coupons, a guest sent to sign in and back, a lapsed sign-in sent to the server's
+ * login link, hostile ids, failed and malformed loads.
  */
 const meta = {
   title: 'Pages/Draws/LuckyDrawPage',
@@ -106,6 +107,29 @@ export const PageHostileId: Story = {
   args: { initialPath: '/m/luck_draw.php?id=%3Cscript%3Ealert(1)%3C%2Fscript%3E' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This draw could not be found' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/**
+ * The sign-in lapsed on the backend: entering needs login with the server's login link (spec §8)
+ * and the profile is refused (so the login page stays): the shopper ends at that link.
+ */
+export const PageLoginLink: Story = {
+  // Ends on the login page, whose look its own stories hold (no screenshot here).
+  tags: ['no-screenshot'],
+  parameters: {
+    msw: {
+      handlers: {
+        campaigns: campaignHandlers({ default: scenario.ok, enterLuckyDraw: scenario.needLogin('/m/login.php?from=lucky_draw') }),
+        userCenter: userCenterHandlers({ default: scenario.ok, getProfile: scenario.errcode(401) }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enter the draw' }, { timeout: 5000 }));
+    await at(canvasElement, '/m/login.php?from=lucky_draw');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
   },
 };
 

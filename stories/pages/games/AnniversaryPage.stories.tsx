@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { campaignHandlers } from '../../../mocks/handlers';
+import { campaignHandlers, userCenterHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { at, gamesRequestLog, goToAddress, playGuestSentToSignIn } from './gamesPageSupport';
@@ -12,7 +12,7 @@ const VOTE_PATH = '/api/go/vote/cast';
 /**
  * The anniversaries through the real route table on the stateful mock backend: the journey play →
  * the prize is in my coupons; a vote (sent once); the other two addresses; guests sent to sign in;
- * failed and malformed loads.
+ * a lapsed sign-in sent to the server's login link; share by copying the link; failed and malformed loads.
  */
 const meta = {
   title: 'Pages/Games/AnniversaryPage',
@@ -112,6 +112,63 @@ export const PageGuestVotes: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'เข้าสู่ระบบเพื่อโหวต' }, { timeout: 5000 }));
     await playGuestSentToSignIn('/m/koko/anniversary_13th')(context);
+  },
+};
+
+/**
+ * The sign-in lapsed on the backend: the score's answer needs login with the server's login link
+ * (spec §8) and the profile is refused (so the login page stays): the shopper ends at that link.
+ */
+export const PageLoginLink: Story = {
+  globals: { locale: 'en_US' },
+  // Ends on the login page, whose look its own stories hold (no screenshot here).
+  tags: ['no-screenshot'],
+  parameters: {
+    msw: {
+      handlers: {
+        campaigns: campaignHandlers({ default: scenario.ok, playCelebrationGame: scenario.needLogin('/m/login.php?from=anniversary_10th') }),
+        userCenter: userCenterHandlers({ default: scenario.ok, getProfile: scenario.errcode(401) }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Start' }, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Tap the cake' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send my score' }));
+    await at(canvasElement, '/m/login.php?from=anniversary_10th');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Where the page's share wrote (the clipboard), with the system share sheet stubbed away. */
+const copied: string[] = [];
+
+/** No share sheet (stubbed away, restored after): Share copies the campaign's address on the shop's origin and says so. */
+export const PageShare: Story = {
+  globals: { locale: 'en_US' },
+  beforeEach: () => {
+    copied.length = 0;
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    const clipboard: Pick<Clipboard, 'writeText'> = {
+      writeText: async (text) => {
+        copied.push(text);
+      },
+    };
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+    return () => {
+      Reflect.deleteProperty(navigator, 'share');
+      Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Share' }, { timeout: 5000 }));
+    await expect(await canvas.findByText('Link copied: paste it to share this page', {}, { timeout: 5000 })).toBeVisible();
+    await expect(copied).toEqual([`${window.location.origin}${PATH}`]);
+    // The toast would leave on its own after a while: dismissed, the shot does not depend on timing.
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
+    await expect(canvas.queryByText('Link copied: paste it to share this page')).toBeNull();
   },
 };
 

@@ -17,6 +17,7 @@ const meta = {
     onSign: fn(),
     onOpen: fn(),
     onMyCoupons: fn(),
+    onLuckyDraws: fn(),
     onShare: fn(),
     onRetry: fn(),
   },
@@ -34,6 +35,33 @@ export const Closed: Story = {
     await expect(canvas.getByRole('button', { name: 'เปิดกล่อง' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: 'ราศีเมถุน' }));
     await expect(args.onSign).toHaveBeenCalledWith('gemini');
+  },
+};
+
+/** In English: the closed box, the signs by name, Open waiting for a sign. */
+export const English: Story = {
+  globals: { locale: 'en_US' },
+  args: { state: { status: 'ready', images: BOX_IMAGES, signs: STORY_SIGNS, sign: '', opened: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Zodiac surprise box' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'The closed surprise box' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Your zodiac sign' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Aries' })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Open the box' })).toBeDisabled();
+  },
+};
+
+/** No box on offer (no signs to choose, nothing opened): the empty state, its way to the lucky draws; no Open. */
+export const Empty: Story = {
+  args: { state: { status: 'ready', images: [], signs: [], sign: '', opened: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'ยังไม่มีกล่องราศีในตอนนี้' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'เปิดกล่อง' })).toBeNull();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'ดูกิจกรรมลุ้นโชค' }));
+    await expect(args.onLuckyDraws).toHaveBeenCalledOnce();
   },
 };
 

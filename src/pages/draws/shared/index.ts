@@ -4,7 +4,6 @@ export { DrawCountdown } from './DrawCountdown';
 export { DrawOutcomeView } from './DrawOutcomeView';
 export type { DrawOutcomeViewProps } from './DrawOutcomeView';
 export { Actions, Card, CardList, CardText, Failure, OutcomeBox, Picture } from './drawViews.styles';
-export { useSignIn } from './useSignIn';
 export { campaignLoad, loadedByIdView, loadedView } from './campaignLoad';
 export type { CampaignLoad, FailedView } from './campaignLoad';
 export { useCampaignAction } from './useCampaignAction';

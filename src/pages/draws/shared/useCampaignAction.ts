@@ -3,7 +3,7 @@ import type { ApiFailure } from '../../../api';
 import { useSession } from '../../../session';
 import { useFailureText } from '../../flows/shared/useFailureText';
 import { useSingleFlight } from '../../shared/forms';
-import { useSignIn } from './useSignIn';
+import { useSignInAndBack } from '../../shared/login/useSignInAndBack';
 
 /**
  * A campaign action (enter, join, buy, choose, follow): one at a time however often it is pressed;
@@ -12,7 +12,7 @@ import { useSignIn } from './useSignIn';
  */
 export function useCampaignAction() {
   const isLogin = useSession((s) => s.isLogin);
-  const signIn = useSignIn();
+  const signIn = useSignInAndBack();
   const failureText = useFailureText();
   const flight = useSingleFlight();
   const [failure, setFailure] = useState<string | null>(null);

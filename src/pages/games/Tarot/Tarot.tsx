@@ -38,7 +38,7 @@ export function Tarot() {
   const reveal = () =>
     drawing.run(async () => {
       if (!isLogin) {
-        signIn(tarotAddress(picks));
+        signIn({ back: tarotAddress(picks) });
         return;
       }
       setFailure(null);

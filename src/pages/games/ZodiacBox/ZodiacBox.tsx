@@ -8,6 +8,8 @@ import { ZodiacBoxView } from './ZodiacBoxView';
 
 /** spec §2: the shopper's coupons, where a coupon prize lands. */
 const MY_COUPONS = '/m/mycoupon.php';
+/** spec §2: the lucky draws, offered when there is no box. */
+const LUCKY_DRAWS = '/m/lucky-draws';
 
 /**
  * The zodiac-box container: the box goes into the store state (surprise_id, surprise_images);
@@ -55,6 +57,7 @@ export function ZodiacBox() {
       onSign={setSign}
       onOpen={() => void open()}
       onMyCoupons={() => navigation.go(MY_COUPONS)}
+      onLuckyDraws={() => navigation.go(LUCKY_DRAWS)}
       onShare={() => void share()}
       onRetry={() => void revalidator.revalidate()}
     />

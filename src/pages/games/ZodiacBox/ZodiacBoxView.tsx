@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Prize, ZodiacSign } from '../../../api';
 import { Button } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
 import { Heading } from '../../../components/Heading';
 import { RadioGroup } from '../../../components/Radio';
 import { AccountPage } from '../../shared/page.styles';
@@ -27,16 +28,29 @@ export interface ZodiacBoxViewProps {
   readonly onSign: (sign: string) => void;
   readonly onOpen: () => void;
   readonly onMyCoupons: () => void;
+  /** From the empty box: the lucky draws. */
+  readonly onLuckyDraws: () => void;
   readonly onShare: () => void;
   readonly onRetry: () => void;
 }
 
-/** The zodiac box (spec §2 /m/koko/zodiac-box): choose a sign, open the box, the prize. */
-export function ZodiacBoxView({ state, isLogin, onSign, onOpen, onMyCoupons, onShare, onRetry }: ZodiacBoxViewProps) {
+/**
+ * The zodiac box (spec §2 /m/koko/zodiac-box): choose a sign, open the box, the prize. A box with
+ * no signs to choose that this shopper has not opened is no box: the empty state, with the lucky draws.
+ */
+export function ZodiacBoxView({ state, isLogin, onSign, onOpen, onMyCoupons, onLuckyDraws, onShare, onRetry }: ZodiacBoxViewProps) {
   const { t } = useTranslation('games');
   const hero = <CampaignHero title={t('zodiac.title')} intro={t('zodiac.intro')} />;
   if (state.status !== 'ready') {
     return <CampaignPendingPage hero={hero} state={state} loadingLabel={t('zodiac.loading')} errorTitle={t('zodiac.error.title')} onRetry={onRetry} />;
+  }
+  if (!state.opened && state.signs.length === 0) {
+    return (
+      <AccountPage>
+        {hero}
+        <EmptyState icon="gift" headingLevel={2} title={t('zodiac.empty.title')} description={t('zodiac.empty.body')} actionLabel={t('zodiac.empty.action')} onAction={onLuckyDraws} />
+      </AccountPage>
+    );
   }
   const signName = (sign: string) => state.signs.find((candidate) => candidate.sign === sign)?.name ?? sign;
   const [closed, open] = state.images;
