@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUserHandlers } from '../../../mocks/handlers';
-import { scenario } from '../../../mocks/scenarios';
+import { scenario, type Scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
-import { address, at, bookingFailureBody, bookingRequestLog, fakeLocation, nearbyByLocationAnswers } from './bookingBrowseSupport';
+import { address, at, bookingAnswerWhen, bookingRequestLog, fakeLocation } from './bookingBrowseSupport';
 
 const PATH = '/m/booking';
 const RECOMMEND_PATH = '/booking/o/wap/service/recommend';
@@ -125,6 +125,9 @@ export const PageGoesHome: Story = {
   },
 };
 
+/** The stores near the shopper's coordinates (the loader's call by province answers as the shop does). */
+const byLocation = (chosen: Scenario) => bookingAnswerWhen('getNearbyStores', (query) => query.has('latitude'), chosen);
+
 /** spec §8 booking 20001 on the services: the live-chat dialog with the backend's words; closed, the failed page with its retry. */
 export const PageLiveChatOn20001: Story = {
   globals: { locale: 'en_US' },
@@ -150,7 +153,7 @@ export const PageHomeOnLocate: Story = {
   tags: ['no-screenshot'],
   globals: { locale: 'en_US' },
   beforeEach: () => fakeLocation(),
-  parameters: { msw: { handlers: { bookingUser: [nearbyByLocationAnswers(bookingFailureBody(302, 'Moved')), ...bookingUserHandlers()] } } },
+  parameters: { msw: { handlers: { bookingUser: [byLocation(scenario.errcode(302)), ...bookingUserHandlers()] } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Use my location' }, { timeout: 5000 }));
     await waitFor(() => expect(address(canvasElement).textContent?.trim()).toBe('/m'), { timeout: 5000 });
@@ -161,7 +164,7 @@ export const PageHomeOnLocate: Story = {
 export const PageNetworkErrorOnLocate: Story = {
   globals: { locale: 'en_US' },
   beforeEach: () => fakeLocation(),
-  parameters: { msw: { handlers: { bookingUser: [nearbyByLocationAnswers(null), ...bookingUserHandlers()] } } },
+  parameters: { msw: { handlers: { bookingUser: [byLocation(scenario.offline), ...bookingUserHandlers()] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Use my location' }, { timeout: 5000 }));

@@ -1,6 +1,10 @@
 /** Story-only helpers of the booking browse page stories (booking home, service, service at a store). */
 import { expect, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { bookingUserEndpoints } from '../../../src/api/endpoints/bookingUser';
+import { bookingUserMocks } from '../../../mocks/handlers/bookingUser';
+import { matchesEndpoint, readMockRequest, respond } from '../../../mocks/handlers/core';
+import type { Scenario } from '../../../mocks/scenarios';
 import { at } from '../../support/routeSteps';
 
 export { bookingRequestLog } from '../../support/bookingRequestLog';
@@ -14,19 +18,19 @@ export function playGuestSentToSignIn(path: string) {
   };
 }
 
-/** The nearby stores asked for by coordinates (not the loader's call by province) answered with `answer` (a booking body, or null: no response). */
-export function nearbyByLocationAnswers(answer: Readonly<Record<string, unknown>> | null) {
+/**
+ * Story-only: the booking endpoint `name` answers `chosen` when its query passes `when` (e.g. the
+ * nearby stores by coordinates, not the loader's call by province); its other calls go on to the
+ * stateful shop. Put it before the area's handlers.
+ */
+export function bookingAnswerWhen(name: keyof typeof bookingUserMocks, when: (query: URLSearchParams) => boolean, chosen: Scenario) {
+  const endpoint = bookingUserEndpoints.find((candidate) => candidate.meta.name === name);
+  if (!endpoint) throw new Error(`bookingAnswerWhen: no endpoint ${name}`);
   return http.all(
-    ({ request }) => {
-      const url = new URL(request.url);
-      return url.pathname.endsWith('/booking/o/wap/store/nearby') && url.searchParams.has('latitude');
-    },
-    () => (answer === null ? HttpResponse.error() : HttpResponse.json(answer)),
+    async ({ request }) => (await matchesEndpoint(endpoint.meta, request)) && when(new URL(request.url).searchParams),
+    async ({ request }) => respond(endpoint.meta, bookingUserMocks[name], chosen, await readMockRequest(request)),
   );
 }
-
-/** A booking failure body (spec §8 `code`, the backend's message as its toast). */
-export const bookingFailureBody = (code: number, text: string) => ({ code, message: text, toast_message: { text }, data: null });
 
 /** Story setup: the browser gives these coordinates when asked (restored after the story). */
 export function fakeLocation(latitude = 13.7456, longitude = 100.5341) {
