@@ -37,4 +37,5 @@ export const bookingFailures = {
   home: failure('home', 302),
   notFound: failure('notFound', 303),
   network: failure('network', 500, 'Network Error'),
+  liveChat: failure('liveChat', 20001, 'Please talk to us about this account'),
 } as const;

@@ -36,8 +36,11 @@ export type BookingRefundEvent =
   | { type: 'applyAgain' }
   | { type: 'retry' };
 
-/** navigate (login, home) or notFound: the booking catalogue's failures that leave the screen. */
-export type BookingRefundEmitted = LeaveEvent;
+/** 20001 (spec §8): the account needs a person; the page opens its live-chat dialog with the backend's message. */
+export type BookingRefundLiveChat = { type: 'liveChat'; message: string | null };
+
+/** navigate (login, home) or notFound: the booking catalogue's failures that leave the screen; liveChat: the 20001 dialog over it. */
+export type BookingRefundEmitted = LeaveEvent | BookingRefundLiveChat;
 
 const errorOf = (event: unknown) => toFlowFailure((event as { error?: unknown }).error);
 
@@ -45,7 +48,8 @@ const errorOf = (event: unknown) => toFlowFailure((event as { error?: unknown })
  * The user's reservation refund (spec §7 user_reservation/order_refund: detail, option, apply,
  * modify, cancel): load the request and the choices; apply, change or withdraw it, each after a
  * confirmation. Booking failures (spec §8): 401/304/403 emit navigate to login, 302 navigate home,
- * 301/303 notFound; anything else (500 "Network Error", a toast message) is shown in place.
+ * 301/303 notFound; 20001 emits liveChat (the page's dialog) and the screen stays as it was, the
+ * choices kept; anything else (500 "Network Error", a toast message) is shown in place.
  */
 export const bookingRefundMachine = setup({
   types: {
@@ -72,6 +76,7 @@ export const bookingRefundMachine = setup({
     hasRequest: ({ event }) => hasRequest((event as { output?: ReservationRefundLoaded }).output?.refund ?? null),
     reasonChosen: ({ context }) => context.reasonId !== '',
     canChange: ({ context }) => canChange(context.refund),
+    isLiveChat: ({ event }) => errorOf(event).kind === 'liveChat',
     mustLeave: ({ event }) => leaveFor(errorOf(event)) !== null,
   },
   actions: {
@@ -80,6 +85,7 @@ export const bookingRefundMachine = setup({
     chooseReason: assign({ reasonId: ({ event }) => (event.type === 'chooseReason' ? event.reasonId : '') }),
     setRemark: assign({ remark: ({ event }) => (event.type === 'setRemark' ? event.remark : '') }),
     leave: emit(({ event }) => leaveFor(errorOf(event)) ?? { type: 'notFound' as const }),
+    askLiveChat: emit(({ event }): BookingRefundLiveChat => ({ type: 'liveChat', message: errorOf(event).message ?? null })),
     /** The change form starts from the standing request's reason. */
     prefillReason: assign({
       reasonId: ({ context }) => context.choices?.reasons.find((reason) => reason.text === context.refund?.reason)?.id ?? '',
@@ -110,6 +116,8 @@ export const bookingRefundMachine = setup({
           },
         ],
         onError: [
+          // The dialog says what happened; behind it the retry, with no second copy of the message.
+          { guard: 'isLiveChat', target: 'failed', actions: ['clearFailure', 'askLiveChat'] },
           { guard: 'mustLeave', target: 'left', actions: 'leave' },
           { target: 'failed', actions: 'recordFailure' },
         ],
@@ -143,6 +151,7 @@ export const bookingRefundMachine = setup({
         }),
         onDone: { target: 'applied', actions: assign({ refund: ({ event }) => event.output }) },
         onError: [
+          { guard: 'isLiveChat', target: 'choosing', actions: 'askLiveChat' },
           { guard: 'mustLeave', target: 'left', actions: 'leave' },
           { target: 'choosing', actions: 'recordFailure' },
         ],
@@ -175,6 +184,7 @@ export const bookingRefundMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId, reasonId: context.reasonId, remark: context.remark.trim() }),
         onDone: { target: 'applied', actions: assign({ refund: ({ event }) => event.output }) },
         onError: [
+          { guard: 'isLiveChat', target: 'editing', actions: 'askLiveChat' },
           { guard: 'mustLeave', target: 'left', actions: 'leave' },
           { target: 'editing', actions: 'recordFailure' },
         ],
@@ -199,6 +209,7 @@ export const bookingRefundMachine = setup({
           }),
         },
         onError: [
+          { guard: 'isLiveChat', target: 'applied', actions: 'askLiveChat' },
           { guard: 'mustLeave', target: 'left', actions: 'leave' },
           { target: 'applied', actions: 'recordFailure' },
         ],

@@ -13,6 +13,7 @@ function endings(id: string, output: unknown): Event[] {
     { type: `xstate.error.actor.${id}`, error: bookingFailures.home },
     { type: `xstate.error.actor.${id}`, error: bookingFailures.notFound },
     { type: `xstate.error.actor.${id}`, error: bookingFailures.network },
+    { type: `xstate.error.actor.${id}`, error: bookingFailures.liveChat },
   ];
 }
 

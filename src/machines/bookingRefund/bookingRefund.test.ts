@@ -84,6 +84,47 @@ describe('bookingRefund', () => {
     expect(emitted).toEqual([expected]);
   });
 
+  it('asks for the live chat on 20001 to apply and keeps the chosen reason, with no message in place (spec §8)', async () => {
+    const { actor, emitted } = start(none, () => Promise.reject(bookingFailures.liveChat));
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'chooseReason', reasonId: '2' });
+    actor.send({ type: 'setRemark', remark: 'Moving house' });
+    actor.send({ type: 'apply' });
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (s) => s.matches('choosing') && !s.hasTag('dialog'));
+    expect(emitted).toEqual([{ type: 'liveChat', message: 'Please talk to us about this account' }]);
+    expect(actor.getSnapshot().context).toMatchObject({ reasonId: '2', remark: 'Moving house', error: null });
+  });
+
+  it('asks for the live chat on 20001 to load and offers the retry behind it', async () => {
+    const { actor, emitted } = start(() => Promise.reject({ ...bookingFailures.liveChat, message: undefined }));
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(emitted).toEqual([{ type: 'liveChat', message: null }]);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('asks for the live chat on 20001 to change or withdraw, and stays on the request', async () => {
+    const { actor, emitted, modified, cancelled } = start(pending);
+    modified.mockRejectedValueOnce(bookingFailures.liveChat);
+    cancelled.mockRejectedValueOnce(bookingFailures.liveChat);
+    await waitFor(actor, (s) => s.matches('applied'));
+    actor.send({ type: 'modify' });
+    actor.send({ type: 'chooseReason', reasonId: '2' });
+    actor.send({ type: 'save' });
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    expect(actor.getSnapshot().context).toMatchObject({ reasonId: '2', error: null });
+    actor.send({ type: 'back' });
+    actor.send({ type: 'cancelRefund' });
+    actor.send({ type: 'confirm' });
+    await waitFor(actor, (s) => s.matches('applied') && !s.hasTag('dialog'));
+    expect(actor.getSnapshot().context).toMatchObject({ refund: { status: 'pending' }, error: null });
+    expect(emitted).toEqual([
+      { type: 'liveChat', message: 'Please talk to us about this account' },
+      { type: 'liveChat', message: 'Please talk to us about this account' },
+    ]);
+  });
+
   it('shows a missing response as Network Error in place', async () => {
     const { actor, emitted } = start(none, () => Promise.reject(bookingFailures.network));
     await waitFor(actor, (s) => s.matches('choosing'));

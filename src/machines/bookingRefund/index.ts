@@ -4,6 +4,7 @@ export type {
   BookingRefundEmitted,
   BookingRefundEvent,
   BookingRefundInput,
+  BookingRefundLiveChat,
   BookingRefundMachine,
 } from './bookingRefund.machine';
 export { createBookingRefundActors } from './bookingRefund.actors';

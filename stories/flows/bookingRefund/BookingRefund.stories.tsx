@@ -12,13 +12,14 @@ import { BookingRefundStateHarness } from './BookingRefundStateHarness';
  * The user's refund of a service reservation (spec §7 user_reservation/order_refund: detail,
  * option, apply, modify, cancel): apply with a reason, change or withdraw a pending request, each
  * after a confirmation. Booking failures follow spec §8: login, home and not found leave the
- * screen; "Network Error" and server messages are shown in place. Use it on a reservation's refund
+ * screen; 20001 asks the page for its live-chat dialog (onLiveChat) and the screen stays as it was;
+ * "Network Error" and server messages are shown in place. Use it on a reservation's refund
  * page; do not use it for shop orders (Flows/OrderRefund) or for the merchant's side of refunds.
  */
 const meta = {
   title: 'Flows/BookingRefund',
   component: BookingRefund,
-  args: { orderId: '77001', onNavigate: fn(), onNotFound: fn() },
+  args: { orderId: '77001', onNavigate: fn(), onNotFound: fn(), onLiveChat: fn() },
   // Reservation 77001 of the demo shopper, with its refund request BR-1 under review.
   parameters: { shop: { seed: 'shopper' } },
 } satisfies Meta<typeof BookingRefund>;
@@ -231,6 +232,41 @@ export const FlowApplyNetworkError: Story = {
     await userEvent.click(within(await body(canvasElement).findByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Network Error');
     await expect(canvas.getByRole('button', { name: 'Apply for a refund' })).toBeEnabled();
+  },
+};
+
+/** 20001 on apply: the page is asked for its live-chat dialog with the backend's words; the form stays, the reason chosen, no message in place. */
+export const FlowLiveChatOnApply: Story = {
+  globals: { locale: 'en_US' },
+  args: { orderId: '77006' },
+  parameters: {
+    msw: { handlers: { bookingUser: bookingUserHandlers({ applyReservationRefund: scenario.errcode(20001, { toast_message: { text: 'Please talk to us first.' } }) }) } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Booked the wrong time' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply for a refund' }));
+    await userEvent.click(within(await body(canvasElement).findByRole('alertdialog')).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(args.onLiveChat).toHaveBeenCalledWith('Please talk to us first.'));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByRole('radio', { name: 'Booked the wrong time' })).toBeChecked();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+  },
+};
+
+/** 20001 on the load: the page is asked for its live-chat dialog; behind it the retry, with no second copy of the message. */
+export const FlowLiveChatOnLoad: Story = {
+  globals: { locale: 'en_US' },
+  parameters: {
+    msw: { handlers: { bookingUser: bookingUserHandlers({ getReservationRefundOption: scenario.errcode(20001, { toast_message: { text: 'Please talk to us first.' } }) }) } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'We could not load your reservation refund' })).toBeVisible();
+    await expect(args.onLiveChat).toHaveBeenCalledWith('Please talk to us first.');
+    await expect(canvas.queryByText('Please talk to us first.')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
 

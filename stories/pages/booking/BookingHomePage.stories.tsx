@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUserHandlers } from '../../../mocks/handlers';
-import { scenario } from '../../../mocks/scenarios';
+import { scenario, type Scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
-import { at, bookingRequestLog } from './bookingBrowseSupport';
+import { address, at, bookingAnswerWhen, bookingRequestLog, fakeLocation } from './bookingBrowseSupport';
 
 const PATH = '/m/booking';
 const RECOMMEND_PATH = '/booking/o/wap/service/recommend';
@@ -122,5 +122,54 @@ export const PageGoesHome: Story = {
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getBookingCategories: scenario.errcode(302) }) } } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('status', { name: 'Address' }).textContent).toMatch(/\/m$/), { timeout: 5000 });
+  },
+};
+
+/** The stores near the shopper's coordinates (the loader's call by province answers as the shop does). */
+const byLocation = (chosen: Scenario) => bookingAnswerWhen('getNearbyStores', (query) => query.has('latitude'), chosen);
+
+/** spec §8 booking 20001 on the services: the live-chat dialog with the backend's words; closed, the failed page with its retry. */
+export const PageLiveChatOn20001: Story = {
+  globals: { locale: 'en_US' },
+  parameters: {
+    msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getRecommendedServices: scenario.errcode(20001, { toast_message: { text: 'Please talk to us before booking.' } }) }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
+    await expect(within(dialog).getByText('Please talk to us before booking.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Live chat' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Account centre' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'We need to check your account' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** spec §8 302 on the stores near the shopper's location: sent home. */
+export const PageHomeOnLocate: Story = {
+  // Ends on the home page, whose look its own stories hold (no screenshot here).
+  tags: ['no-screenshot'],
+  globals: { locale: 'en_US' },
+  beforeEach: () => fakeLocation(),
+  parameters: { msw: { handlers: { bookingUser: [byLocation(scenario.errcode(302)), ...bookingUserHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Use my location' }, { timeout: 5000 }));
+    await waitFor(() => expect(address(canvasElement).textContent?.trim()).toBe('/m'), { timeout: 5000 });
+  },
+};
+
+/** The stores near the location get no response: spec §8 "Network Error" is said (not that the location was refused); the province's stores stay. */
+export const PageNetworkErrorOnLocate: Story = {
+  globals: { locale: 'en_US' },
+  beforeEach: () => fakeLocation(),
+  parameters: { msw: { handlers: { bookingUser: [byLocation(scenario.offline), ...bookingUserHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Use my location' }, { timeout: 5000 }));
+    await expect(await canvas.findByText('The stores near you could not be loaded: Network Error', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText('We could not get your location. Choose a province instead.')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('list', { name: 'Stores near you' })).toBeVisible();
   },
 };

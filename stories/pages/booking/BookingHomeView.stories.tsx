@@ -103,3 +103,13 @@ export const Chinese: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Thai: the location came but the stores near it did not (spec §8 "Network Error"): said under the button; the province's stores stay. */
+export const LocationFailed: Story = {
+  args: { location: 'failed', locationFailure: 'Network Error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('โหลดสาขาใกล้คุณไม่สำเร็จ: Network Error');
+    await expect(canvas.getByRole('button', { name: 'ใช้ตำแหน่งของฉัน' })).toBeEnabled();
+  },
+};

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUserHandlers } from '../../../mocks/handlers';
 import { sharedShop } from '../../../mocks/shop/sharedShop';
-import { scenario } from '../../../mocks/scenarios';
+import { scenario, type Scenario } from '../../../mocks/scenarios';
 import { voucherVerificationLink } from '../../../src/pages/shared/voucherLinks';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
-import { at, bookingRequestLog, playGuestSentToSignIn, qrDrawingOf } from './bookingBrowseSupport';
+import { address, at, bookingAnswerWhen, bookingRequestLog, playGuestSentToSignIn, qrDrawingOf } from './bookingBrowseSupport';
 
 const PATH = '/m/booking/11001/S-2';
 const BOOK_PATH = '/booking/f/wap/user_reservation/order/create';
@@ -164,5 +164,74 @@ export const PageLiveChatOn20001: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Live chat' }));
     await at(canvasElement, '/m/account/help.php');
     await expect(await canvas.findByRole('heading', { level: 1, name: /help/i }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The slots of Saturday 15 March (a day the shopper moves to) answer `chosen`; the loader's day (today) answers as the shop does. */
+const saturdaySlots = (chosen: Scenario) => bookingAnswerWhen('getServiceSlots', (query) => query.get('date') === '2025-03-15', chosen);
+
+async function moveToSaturday(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  // Today's slots have come (the loader's day) before the shopper moves on.
+  await canvas.findByRole('radio', { name: /^11:00/ }, { timeout: 5000 });
+  await userEvent.click(within(canvas.getByRole('grid')).getByRole('button', { name: /Saturday.*15/ }));
+}
+
+/** spec §8 20001 on the slots of a new day: the live-chat dialog with the backend's words; closed, the day stays chosen with the slots' retry. */
+export const PageLiveChatOnDaySlots: Story = {
+  globals: { locale: 'en_US' },
+  parameters: {
+    msw: { handlers: { bookingUser: [saturdaySlots(scenario.errcode(20001, { toast_message: { text: 'Please talk to us before booking.' } })), ...bookingUserHandlers()] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await moveToSaturday(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
+    await expect(within(dialog).getByText('Please talk to us before booking.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Live chat' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'We need to check your account' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('heading', { name: 'The times could not be loaded' })).toBeVisible();
+    // The dialog said it: no second copy under the calendar.
+    await expect(canvas.queryByText('Please talk to us before booking.')).not.toBeInTheDocument();
+    await expect(within(canvas.getByRole('grid')).getByRole('gridcell', { selected: true })).toHaveTextContent('15');
+  },
+};
+
+/** spec §8 20001 on the loader's own slots call (today's): the same dialog over the page, the slots' retry behind it. */
+export const PageLiveChatOnLoadedSlots: Story = {
+  globals: { locale: 'en_US' },
+  parameters: {
+    msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getServiceSlots: scenario.errcode(20001, { toast_message: { text: 'Please talk to us before booking.' } }) }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
+    await expect(within(dialog).getByText('Please talk to us before booking.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'The times could not be loaded' })).toBeInTheDocument();
+  },
+};
+
+/** spec §8 302 on the slots of a new day: sent home. */
+export const PageHomeOnDaySlots: Story = {
+  // Ends on the home page, whose look its own stories hold (no screenshot here).
+  tags: ['no-screenshot'],
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { bookingUser: [saturdaySlots(scenario.errcode(302)), ...bookingUserHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    await moveToSaturday(canvasElement);
+    await waitFor(() => expect(address(canvasElement).textContent?.trim()).toBe('/m'), { timeout: 5000 });
+  },
+};
+
+/** No response for the slots of a new day: spec §8 "Network Error" said with their retry, which then works. */
+export const PageNetworkErrorOnDaySlots: Story = {
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { bookingUser: [saturdaySlots(scenario.offline), ...bookingUserHandlers()] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await moveToSaturday(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'The times could not be loaded' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Network Error')).toBeVisible();
   },
 };

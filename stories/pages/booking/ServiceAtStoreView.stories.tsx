@@ -84,12 +84,14 @@ export const Empty: Story = {
   },
 };
 
+/** Chinese, the day's slots not loaded (spec §8 "Network Error" said with the retry). */
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
-  args: { state: { ...READY, slots: null } },
+  args: { state: { ...READY, slots: null, slotsMessage: 'Network Error' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '时段加载失败' })).toBeVisible();
+    await expect(canvas.getByText('Network Error')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '重试' }));
     await expect(args.onRetrySlots).toHaveBeenCalledTimes(1);
   },

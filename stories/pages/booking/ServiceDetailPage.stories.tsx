@@ -136,3 +136,37 @@ export const PageBookAtTheOnlyStore: Story = {
     await expect(canvas.getByRole('heading', { name: 'Glow Studio นิมมาน' })).toBeVisible();
   },
 };
+
+/** spec §8 booking 20001 on the service: the live-chat dialog with the backend's words; closed, the failed page with its retry. */
+export const PageLiveChatOn20001: Story = {
+  globals: { locale: 'en_US' },
+  parameters: {
+    msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getReservationServiceDetail: scenario.errcode(20001, { toast_message: { text: 'Please talk to us before booking.' } }) }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
+    await expect(within(dialog).getByText('Please talk to us before booking.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Live chat' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'We need to check your account' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** spec §8 401 on a review's translation: to sign in, with this service as the way back. */
+export const PageLoginOnTranslate: Story = {
+  // Ends on the sign-in page, whose look its own stories hold (no screenshot here).
+  tags: ['no-screenshot'],
+  globals: { locale: 'en_US' },
+  parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, translateBookingReview: scenario.errcode(401) }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Thai Herbal Glow Facial, 60 min' }, { timeout: 5000 })).toBeVisible();
+    const translate = canvas.getAllByRole('button', { name: /Translate/ })[0];
+    if (!translate) throw new Error('no Translate button');
+    await userEvent.click(translate);
+    await at(canvasElement, `/m/login.php?redirect=${encodeURIComponent(PATH)}`);
+  },
+};

@@ -175,3 +175,34 @@ export const PageGuest: Story = {
   globals: { login: 'guest', locale: 'th_TH' },
   play: playGuestSentToSignIn(`${PATH}?order_id=77006`),
 };
+
+/**
+ * spec §8 20001 on apply: the live-chat dialog with the backend's words (not a message in the
+ * form); closed, the form is as the shopper left it and nothing was recorded.
+ */
+export const PageLiveChatOnApply: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        bookingUser: bookingUserHandlers({ default: scenario.ok, applyReservationRefund: scenario.errcode(20001, { toast_message: { text: 'Please talk to us about this account first.' } }) }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Booked the wrong time' }, { timeout: 5000 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply for a refund' }));
+    const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Apply for a refund?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Apply' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
+    await expect(within(dialog).getByText('Please talk to us about this account first.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Live chat' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Account centre' })).toBeVisible();
+    // Only the dialog says it: no copy under the form.
+    await expect(canvas.getAllByText('Please talk to us about this account first.')).toHaveLength(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'We need to check your account' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('radio', { name: 'Booked the wrong time' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Apply for a refund' })).toBeEnabled();
+  },
+};

@@ -161,3 +161,27 @@ export const PagePayDeposit: Story = {
     await expect(await canvas.findByRole('region', { name: 'Your booking' }, { timeout: 5000 })).toBeVisible();
   },
 };
+
+/** spec §8 20001 on the cancellation: the live-chat dialog with the backend's words (not a message on the list); closed, the appointment still stands. */
+export const PageLiveChatOnCancel: Story = {
+  globals: { locale: 'en_US' },
+  parameters: {
+    msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, cancelReservation: scenario.errcode(20001, { toast_message: { text: 'Please talk to us before cancelling.' } }) }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nails = await canvas.findByRole('article', { name: 'Gel Nails with Floral Art' }, { timeout: 5000 });
+    await userEvent.click(within(nails).getByRole('button', { name: 'Cancel appointment' }));
+    const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
+    await expect(within(dialog).getByText('Please talk to us before cancelling.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Live chat' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Account centre' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'We need to check your account' })).not.toBeInTheDocument());
+    await expect(canvas.queryByText('Please talk to us before cancelling.')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(canvas.getByRole('article', { name: 'Gel Nails with Floral Art' })).getByRole('button', { name: 'Cancel appointment' })).toBeVisible();
+  },
+};

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { getNearbyStores, type BookingStore } from '../../../api';
 import { useApiClient } from '../../../session';
+import { useBookingFailure } from '../../shared/bookingFailure';
+import type { LoadFailure } from '../../shared/login';
 import { useShopNavigation } from '../../shared/navigation';
 import { BOOKING_HOME_PATH } from '../shared/bookingPaths';
 import type { BookingHomeData, BookingHomeQuery } from './bookingHomeLoader';
@@ -27,10 +29,18 @@ function stateOf(data: BookingHomeData, retrying: boolean, nearby: readonly Book
   };
 }
 
+/** The loader's first failed call (the services, the categories, then the stores), or null. */
+function loadFailureOf(data: BookingHomeData): LoadFailure | null {
+  for (const loaded of [data.services, data.categories, data.stores]) if (!loaded.ok) return loaded.failure;
+  return null;
+}
+
 /**
  * The booking home container: search, category and province live in the address (the loader
  * reloads); the shopper's location is asked for only when they press the button (never while
- * loading or rendering) and the nearby stores are then fetched by coordinates.
+ * loading or rendering) and the nearby stores are then fetched by coordinates. spec §8 on every
+ * call: 20001 opens the live-chat dialog (a load's too), login and back, 302 home; the stores by
+ * location that failed otherwise say why (not "location denied").
  */
 export function BookingHome() {
   const data = useLoaderData<BookingHomeData>();
@@ -40,6 +50,8 @@ export function BookingHome() {
   const { key } = useLocation();
   const [location, setLocation] = useState<LocationState>('idle');
   const [nearby, setNearby] = useState<readonly BookingStore[] | null>(null);
+  const [nearbyFailure, setNearbyFailure] = useState<string | null>(null);
+  const { failureText, liveChatDialog } = useBookingFailure(homeAddress(data.query), loadFailureOf(data));
 
   // Asked only when the shopper presses "Use my location" (never while loading or rendering).
   const locate = () => {
@@ -49,12 +61,20 @@ export function BookingHome() {
       return;
     }
     setLocation('locating');
+    setNearbyFailure(null);
     geolocation.getCurrentPosition(
       (position) => {
         const coordinates = { latitude: position.coords.latitude.toFixed(5), longitude: position.coords.longitude.toFixed(5) };
         void getNearbyStores(client, coordinates, { suppressToast: true }).then((result) => {
-          setLocation(result.ok ? 'located' : 'denied');
-          if (result.ok) setNearby(result.data.list);
+          if (result.ok) {
+            setLocation('located');
+            setNearby(result.data.list);
+            return;
+          }
+          // Login, home and 20001 are answered by failureText (null); anything else is said under the button.
+          const text = failureText(result);
+          setNearbyFailure(text);
+          setLocation(text === null ? 'idle' : 'failed');
         });
       },
       () => setLocation('denied'),
@@ -69,6 +89,7 @@ export function BookingHome() {
   };
 
   return (
+    <>
     <BookingHomeView
       key={key}
       state={stateOf(data, revalidator.state === 'loading', nearby)}
@@ -76,6 +97,7 @@ export function BookingHome() {
       keyword={data.query.keyword}
       province={data.query.province}
       location={location}
+      locationFailure={nearbyFailure}
       onSearch={(term) => go({ ...data.query, keyword: term || null })}
       onCategory={(category) => go({ ...data.query, category })}
       onProvince={(province) => go({ ...data.query, province })}
@@ -83,5 +105,7 @@ export function BookingHome() {
       onRetry={() => void revalidator.revalidate()}
       onOpen={navigation.go}
     />
+    {liveChatDialog}
+    </>
   );
 }

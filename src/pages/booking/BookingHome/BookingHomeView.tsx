@@ -24,7 +24,8 @@ export const BOOKING_PROVINCES = [
   { value: 'ชลบุรี', key: 'chonBuri' },
 ] as const;
 
-export type LocationState = 'idle' | 'locating' | 'located' | 'denied';
+/** failed: the location came but the stores near it did not (see `locationFailure`). */
+export type LocationState = 'idle' | 'locating' | 'located' | 'denied' | 'failed';
 
 export type BookingHomeState =
   | { readonly status: 'loading' }
@@ -43,6 +44,8 @@ export interface BookingHomeViewProps {
   keyword: string | null;
   province: string | null;
   location?: LocationState;
+  /** Why the stores near the shopper could not be loaded ("Network Error", the backend's message), with location `failed`. */
+  locationFailure?: string | null;
   onSearch: (term: string) => void;
   onCategory: (id: string | null) => void;
   onProvince: (province: string | null) => void;
@@ -56,7 +59,7 @@ export interface BookingHomeViewProps {
  * Booking home (spec §2 /m/booking): search, the service categories, the recommended services and
  * the stores near the shopper (by location once allowed, else by province). No login needed.
  */
-export function BookingHomeView({ state, category, keyword, province, location = 'idle', onSearch, onCategory, onProvince, onUseLocation, onRetry, onOpen }: BookingHomeViewProps) {
+export function BookingHomeView({ state, category, keyword, province, location = 'idle', locationFailure = null, onSearch, onCategory, onProvince, onUseLocation, onRetry, onOpen }: BookingHomeViewProps) {
   const { t } = useTranslation('bookingBrowse');
   const titleId = useId();
   const servicesId = useId();
@@ -108,6 +111,7 @@ export function BookingHomeView({ state, category, keyword, province, location =
               </Button>
               {location === 'denied' && <LocationNote role="status">{t('home.locationDenied')}</LocationNote>}
               {location === 'located' && <LocationNote role="status">{t('home.located')}</LocationNote>}
+              {location === 'failed' && <LocationNote role="alert">{t('home.nearbyFailed', { reason: locationFailure ?? '' })}</LocationNote>}
               <Select
                 label={t('home.province')}
                 placeholder={t('home.allProvinces')}

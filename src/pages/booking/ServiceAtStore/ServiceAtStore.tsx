@@ -4,7 +4,7 @@ import { bookReservation, getServiceSlots, type ServiceSlot } from '../../../api
 import { useApiClient } from '../../../session';
 import { useBookingFailure } from '../../shared/bookingFailure';
 import { useSingleFlight } from '../../shared/forms';
-import { loginAddress, type LoadFailure } from '../../shared/login';
+import type { LoadFailure } from '../../shared/login';
 import { useShopNavigation } from '../../shared/navigation';
 import { addDays } from '../shared/bookingDays';
 import { depositCheckoutAddress } from '../../shared/checkoutLinks';
@@ -16,13 +16,15 @@ import { slotsOf } from './slotsOf';
 /** The booking backend's code for a slot with no room left. */
 const SLOT_FULL = 40_902;
 
-type DaySlots = { readonly date: string; readonly slots: readonly ServiceSlot[] | null | 'loading' };
+/** A day's slots: null when they could not be loaded, with `failure` saying why ('' when the dialog said it; null: the general words). */
+type DaySlots = { readonly date: string; readonly slots: readonly ServiceSlot[] | null | 'loading'; readonly failure?: string | null };
 
 /**
  * The service-at-store container: a new day loads its slots; Book sends once however often it is
  * pressed; a slot that filled up meanwhile is refused: the day stays chosen, its slots reload (the
- * slot shows full) and the backend's words are shown. spec §8: a login answer goes to login and
- * back, 302 goes home.
+ * slot shows full) and the backend's words are shown. spec §8 on every call (the slots of a new
+ * day too): a login answer goes to login and back, 302 goes home, 20001 opens the live-chat dialog
+ * (a load's too, the loader's slots included); anything else is said where it failed.
  */
 export function ServiceAtStore() {
   const data = useLoaderData<ServiceAtStoreData>();
@@ -33,7 +35,7 @@ export function ServiceAtStore() {
   const submission = useSingleFlight();
   // The day the shopper moved to since the loader ran (a reload starts again from the loader's day).
   const [moved, setMoved] = useState<{ readonly from: ServiceAtStoreData; readonly day: DaySlots } | null>(null);
-  const day: DaySlots = moved?.from === data ? moved.day : { date: data.date, slots: data.slots?.ok ? data.slots.data.slots : null };
+  const day: DaySlots = moved?.from === data ? moved.day : loadedDay(data);
   const setDay = (next: DaySlots) => setMoved({ from: data, day: next });
   const [time, setTime] = useState<string | null>(null);
   const [staffId, setStaffId] = useState('');
@@ -45,8 +47,12 @@ export function ServiceAtStore() {
     setDay({ date, slots: 'loading' });
     const result = await getServiceSlots(client, { service_id: data.serviceId, store_id: data.storeId, date }, { suppressToast: true });
     if (ticket !== asked.current) return;
-    if (!result.ok && result.kind === 'login') navigation.go(result.loginLink ?? loginAddress(serviceAtStorePath(data.serviceId, data.storeId)));
-    setDay({ date, slots: result.ok ? result.data.slots : null });
+    if (result.ok) {
+      setDay({ date, slots: result.data.slots });
+      return;
+    }
+    // Login, home and 20001 are answered by failureText (null): nothing to add under the calendar (not "check your connection").
+    setDay({ date, slots: null, failure: failureText(result) ?? '' });
   };
 
   const book = () =>
@@ -85,6 +91,7 @@ export function ServiceAtStore() {
       lastDay: addDays(data.today, BOOKING_DAYS_AHEAD),
       date: day.date,
       slots: day.slots === 'loading' || day.slots === null ? day.slots : slotsOf(day.slots, minutes),
+      slotsMessage: day.failure ?? null,
     };
   }
 
@@ -115,8 +122,16 @@ export function ServiceAtStore() {
   );
 }
 
-/** The page's first failed call (the service, then the store), or null when both came. */
+/** The page's first failed call (the service, the store, then the day's slots), or null when all came. */
 function loadFailureOf(data: ServiceAtStoreData): LoadFailure | null {
   if (!data.service.ok) return data.service.failure;
-  return data.store.ok ? null : data.store.failure;
+  if (!data.store.ok) return data.store.failure;
+  return data.slots && !data.slots.ok ? data.slots.failure : null;
+}
+
+/** The loader's day: its slots, or why they failed (20001's words are the dialog's, not said twice). */
+function loadedDay(data: ServiceAtStoreData): DaySlots {
+  if (!data.slots || data.slots.ok) return { date: data.date, slots: data.slots?.ok ? data.slots.data.slots : null };
+  const { failure } = data.slots;
+  return { date: data.date, slots: null, failure: failure.kind === 'liveChat' ? '' : (failure.message ?? null) };
 }

@@ -29,6 +29,8 @@ export type ServiceAtStoreState =
       readonly date: string;
       /** The day's slots; null when they could not be loaded (retry), 'loading' while they load. */
       readonly slots: readonly TimeSlot[] | null | 'loading';
+      /** Why the slots could not be loaded ("Network Error", the backend's message), shown with their retry; '' when nothing is to be added (the 20001 dialog said it). */
+      readonly slotsMessage?: string | null;
     };
 
 export interface ServiceAtStoreViewProps {
@@ -101,7 +103,7 @@ export function ServiceAtStoreView({
       </AccountPage>
     );
   }
-  const { service, store, today, lastDay, date, slots } = state;
+  const { service, store, today, lastDay, date, slots, slotsMessage } = state;
   const deposit = service.deposit ?? 0;
   const staff = store.staff ?? [];
   const open = new Set<number>(WEEKDAYS.filter((weekday) => hoursOf(store, weekday) !== null));
@@ -138,7 +140,7 @@ export function ServiceAtStoreView({
       {slots === 'loading' ? (
         <Skeleton variant="text" lines={3} label={t('store.slotsLoading')} />
       ) : slots === null ? (
-        <ErrorState title={t('store.slotsError')} retrying={false} onRetry={onRetrySlots} headingLevel={2} />
+        <ErrorState title={t('store.slotsError')} message={slotsMessage ?? undefined} retrying={false} onRetry={onRetrySlots} headingLevel={2} />
       ) : (
         <TimeSlotPicker label={t('store.time', { day: formatDate(date, locale) })} slots={slots} value={time} onChange={onTime} />
       )}

@@ -11,7 +11,8 @@ import { AppointmentRefundView } from './AppointmentRefundView';
 /**
  * The refund page's container: mounts the bookingRefund flow (detail, option, apply, modify,
  * cancel, each confirmed; its rules stay in the machine) on the real api client. The flow's
- * leaving failures (spec §8) go to login (and back here) or home; 301/303 show the unknown-order message here.
+ * leaving failures (spec §8) go to login (and back here) or home; 301/303 show the unknown-order message here;
+ * 20001 on any of its calls opens the live-chat dialog (as on the page's own load).
  */
 export function AppointmentRefund() {
   const data = useLoaderData<AppointmentRefundData>();
@@ -28,7 +29,7 @@ export function AppointmentRefund() {
     [go, orderId],
   );
   const onNotFound = useCallback(() => setNotFound(true), []);
-  const { liveChatDialog } = useBookingFailure(APPOINTMENTS_PATH, data.kind === 'error' ? data.failure : null);
+  const { liveChatDialog, openLiveChat } = useBookingFailure(APPOINTMENTS_PATH, data.kind === 'error' ? data.failure : null);
 
   const state =
     data.kind === 'invalid' || notFound
@@ -41,7 +42,7 @@ export function AppointmentRefund() {
     <>
     <AppointmentRefundView
       state={state}
-      refund={data.kind === 'ok' ? <BookingRefund key={`${data.orderId}-${arrival}`} orderId={data.orderId} onNavigate={onNavigate} onNotFound={onNotFound} /> : null}
+      refund={data.kind === 'ok' ? <BookingRefund key={`${data.orderId}-${arrival}`} orderId={data.orderId} onNavigate={onNavigate} onNotFound={onNotFound} onLiveChat={openLiveChat} /> : null}
       onAppointments={() => navigation.go(APPOINTMENTS_PATH)}
       onRetry={() => void revalidator.revalidate()}
     />

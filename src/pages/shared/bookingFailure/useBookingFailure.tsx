@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { ApiFailure } from '../../../api';
 import { useFailureText } from '../../flows/shared/useFailureText';
 import { loginAddress, type LoadFailure } from '../login';
@@ -12,6 +12,8 @@ export interface BookingFailureHandling {
    * else (301/303, 500 "Network Error", the backend's message) as the text to show.
    */
   readonly failureText: (failure: ApiFailure) => string | null;
+  /** Opens the live-chat dialog for a 20001 a flow reported (its machine emits it) with the backend's message. */
+  readonly openLiveChat: (message: string | null) => void;
   /** The live-chat dialog: render it once in the page. */
   readonly liveChatDialog: ReactNode;
 }
@@ -49,5 +51,7 @@ export function useBookingFailure(back: string, loadFailure: LoadFailure | null 
     if (loadChat) setDismissedLoad(loadFailure);
   };
   const liveChatDialog = <LiveChatDialog open={shown !== null} message={shown?.message} onClose={close} />;
-  return { failureText, liveChatDialog };
+  // Stable: a flow's listener subscribes once.
+  const openLiveChat = useCallback((message: string | null) => setLiveChat({ message }), []);
+  return { failureText, openLiveChat, liveChatDialog };
 }
