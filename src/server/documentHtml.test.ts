@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { composeDocument, escapeHtml, headTags, parseDocumentTemplate } from './documentHtml';
+import { composeDocument, ENTRY_START_CAP_MS, entryStarter, escapeHtml, headTags, parseDocumentTemplate } from './documentHtml';
 
 const TEMPLATE = `<!doctype html>
 <html lang="th">
   <head>
     <meta charset="UTF-8" />
     <title>Beauty storefront</title>
-    <script type="module" src="/assets/index.js"></script>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body>
     <div id="root"></div>
@@ -24,21 +26,91 @@ describe('the document', () => {
       nonce: 'n0nce',
     });
     expect(html).toMatch(/^<!doctype html>\n<html lang="en-US">/);
-    // The nonce goes on the module preloads too ('strict-dynamic'), and into the meta styled-components reads.
-    expect(html).toContain('<meta property="csp-nonce" nonce="n0nce" />\n    <title>Cart</title>\n    <link nonce="n0nce" fetchpriority="low" rel="modulepreload" crossorigin href="/assets/index.js" />\n    <style>a{}</style></head>');
+    // The nonce goes into the meta styled-components reads; the scripts leave the head (the starter adds them).
+    expect(html).toContain('<meta property="csp-nonce" nonce="n0nce" />\n    <title>Cart</title>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  <style>a{}</style></head>');
     expect(html).toContain('<div id="root"><main>Cart</main></div><script nonce="n0nce">window.a=1;</script><script type="module" nonce="n0nce">');
     expect(html).toContain('import("/assets/index.js")');
-    expect(html).toContain('requestAnimationFrame(');
-    expect(html).not.toMatch(/<script type="module" src=/);
+    expect(html).toContain('l.nonce="n0nce"');
+    expect(html).not.toMatch(/<script type="module"[^>]* src=/);
+    expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).not.toContain('Beauty storefront');
   });
 
-  it('leaves the preloads and the head alone without a nonce', () => {
+  it('sends no nonce without one', () => {
     const html = composeDocument(parseDocumentTemplate(TEMPLATE), { lang: 'th-TH', head: '<title>Cart</title>', styles: '', appHtml: '<main>Cart</main>', scripts: [] });
     expect(html).not.toContain('nonce');
-    expect(html).toContain('<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/index.js" />');
+    expect(html).toContain('import("/assets/index.js")');
+  });
+});
+
+/** Runs the entry starter against a stand-in document: what it imports and preloads, and when. */
+function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: boolean }) {
+  const imported: string[] = [];
+  const preloads: { rel: string; href: string; nonce: string; crossOrigin: string | null }[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const onLoad: (() => void)[] = [];
+  const document = {
+    visibilityState: options.hidden ? 'hidden' : 'visible',
+    readyState: options.readyState,
+    createElement: () => ({ rel: '', href: '', nonce: '', crossOrigin: null as string | null }),
+    head: { append: (link: (typeof preloads)[number]) => preloads.push(link) },
+  };
+  const body = entryStarter(['/assets/index.js'], ['/assets/react.js', '/assets/router.js'], 'n0nce').replaceAll('import(', 'load(');
+  // The starter is a module script: run it with the browser's globals it uses stood in for.
+  const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'load', body) as (...args: unknown[]) => void;
+  run(
+    document,
+    (frame: () => void) => frames.push(frame),
+    (task: () => void, ms: number) => timers.push({ run: task, ms }),
+    (type: string, listener: () => void) => type === 'load' && onLoad.push(listener),
+    (src: string) => imported.push(src),
+  );
+  const paint = () => frames.splice(0).forEach((frame) => frame());
+  const elapse = (ms: number) => timers.filter((timer) => timer.ms <= ms).forEach((timer) => timers.splice(timers.indexOf(timer), 1) && timer.run());
+  return { imported, preloads, paint, elapse, load: () => onLoad.splice(0).forEach((listener) => listener()) };
+}
+
+describe('the entry starter', () => {
+  it('starts the scripts after the page has loaded and painted, once', () => {
+    const page = runStarter({ readyState: 'loading' });
+    page.paint();
+    page.elapse(0);
+    expect(page.imported).toEqual([]);
+    page.load();
+    page.paint();
+    page.elapse(0);
+    expect(page.imported).toEqual(['/assets/index.js']);
+    expect(page.preloads.map(({ rel, href, nonce, crossOrigin }) => [rel, href, nonce, crossOrigin])).toEqual([
+      ['modulepreload', '/assets/react.js', 'n0nce', ''],
+      ['modulepreload', '/assets/router.js', 'n0nce', ''],
+    ]);
+    // The cap's timer comes later and starts nothing again.
+    page.elapse(ENTRY_START_CAP_MS);
+    expect(page.imported).toEqual(['/assets/index.js']);
   });
 
+  it('does not wait for a picture that takes longer than the cap', () => {
+    const page = runStarter({ readyState: 'loading' });
+    page.paint();
+    page.elapse(0);
+    page.elapse(ENTRY_START_CAP_MS - 1);
+    expect(page.imported).toEqual([]);
+    page.elapse(ENTRY_START_CAP_MS);
+    expect(page.imported).toEqual(['/assets/index.js']);
+  });
+
+  it('starts after the next paint when the page has already loaded, and at once in a hidden tab', () => {
+    const loaded = runStarter({ readyState: 'complete' });
+    expect(loaded.imported).toEqual([]);
+    loaded.paint();
+    loaded.elapse(0);
+    expect(loaded.imported).toEqual(['/assets/index.js']);
+    expect(runStarter({ readyState: 'loading', hidden: true }).imported).toEqual(['/assets/index.js']);
+  });
+});
+
+describe('the head', () => {
   it('escapes what pages put in the head', () => {
     const tags = headTags({
       title: '"><script>alert(1)</script>',

@@ -13,8 +13,10 @@ export interface DocumentTemplate {
   readonly bodyStart: string;
   /** After the root element to the end. */
   readonly bodyEnd: string;
-  /** The build's entry modules (`<script type="module" src>`), started by the document after its first paint. */
+  /** The build's entry modules (`<script type="module" src>`), started by the document once the page has loaded. */
   readonly entryModules: readonly string[];
+  /** The modules the entry imports (the build's module preloads), fetched together with it. */
+  readonly modulePreloads: readonly string[];
 }
 
 const HTML_OPEN = /<html\b[^>]*>/i;
@@ -22,8 +24,7 @@ const TITLE = /<title>[\s\S]*?<\/title>/i;
 const HEAD_CLOSE = /<\/head>/i;
 const ROOT = /<div id="root"><\/div>/i;
 const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/gi;
-const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")(?![^>]*\bfetchpriority=)/gi;
-const MODULE_PRELOAD_TAG = /<link\b(?=[^>]*\brel="modulepreload")/gi;
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>\s*/gi;
 
 /** Splits the build's index.html; throws when it lacks `<html>`, `<title>`, `</head>` or `<div id="root"></div>`. */
 export function parseDocumentTemplate(template: string): DocumentTemplate {
@@ -37,23 +38,28 @@ export function parseDocumentTemplate(template: string): DocumentTemplate {
   const afterHtml = html.index + html[0].length;
   const afterTitle = title.index + title[0].length;
   const entryModules: string[] = [];
-  // The entry's script tags become preloads: the document starts the entry itself (composeDocument).
-  // Module preloads load at low priority: the page's pictures and styles come first, and nothing
-  // the first paint needs waits for the scripts.
-  const preloadEntries = (part: string): string =>
+  const modulePreloads: string[] = [];
+  // The entry's script and module preloads leave the HTML: the document starts them itself once the
+  // page has loaded (composeDocument), so the first paint's text, pictures and fonts have the
+  // network to themselves on a slow connection.
+  const takeScripts = (part: string): string =>
     part
       .replace(ENTRY_SCRIPT, (_tag, src: string) => {
         entryModules.push(src);
-        return `<link rel="modulepreload" crossorigin href="${src}" />\n    `;
+        return '';
       })
-      .replace(MODULE_PRELOAD, '<link fetchpriority="low"');
+      .replace(MODULE_PRELOAD, (_tag, href: string) => {
+        modulePreloads.push(href);
+        return '';
+      });
   return {
     beforeHtml: template.slice(0, html.index),
-    headStart: preloadEntries(template.slice(afterHtml, title.index)),
-    headEnd: preloadEntries(template.slice(afterTitle, headClose.index)),
+    headStart: takeScripts(template.slice(afterHtml, title.index)),
+    headEnd: takeScripts(template.slice(afterTitle, headClose.index)),
     bodyStart: template.slice(headClose.index, root.index),
-    bodyEnd: preloadEntries(template.slice(root.index + root[0].length)),
+    bodyEnd: takeScripts(template.slice(root.index + root[0].length)),
     entryModules,
+    modulePreloads,
   };
 }
 
@@ -124,27 +130,40 @@ export interface DocumentParts {
   readonly nonce?: string;
 }
 
+/** The longest the scripts wait for the page's pictures and fonts after the first paint. */
+export const ENTRY_START_CAP_MS = 3000;
+
 /**
- * The script that starts the entry modules once the server's HTML has painted (hydration then
- * takes the main thread), or at once in a hidden tab, where animation frames do not run.
+ * The script that starts the browser entry: it adds the entry's module preloads (with the nonce,
+ * for 'strict-dynamic') and imports the entry modules once the page has loaded (its pictures and
+ * fonts) and painted, or ENTRY_START_CAP_MS after the first paint when a picture takes longer (the
+ * page then hydrates without waiting for it), or at once in a hidden tab, where animation frames
+ * do not run. Until then the server's HTML is the page: its links work as plain links.
  */
-function entryStarter(entryModules: readonly string[]): string {
-  const imports = entryModules.map((src) => `import(${JSON.stringify(src).replace(/</g, '\\u003c')})`).join(',');
-  return `const start=()=>{${imports}};document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));`;
+export function entryStarter(entryModules: readonly string[], modulePreloads: readonly string[], nonce?: string): string {
+  const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+  const imports = entryModules.map((src) => `import(${json(src)})`).join(',');
+  const setNonce = nonce ? `l.nonce=${json(nonce)};` : '';
+  return (
+    `let started=false;const start=()=>{if(started)return;started=true;` +
+    `for(const h of ${json(modulePreloads)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";${setNonce}l.href=h;document.head.append(l)}` +
+    `${imports}};` +
+    `const afterPaint=(f)=>requestAnimationFrame(()=>setTimeout(f,0));` +
+    `if(document.visibilityState==="hidden")start();else{afterPaint(()=>setTimeout(start,${ENTRY_START_CAP_MS}));` +
+    `document.readyState==="complete"?afterPaint(start):addEventListener("load",()=>afterPaint(start),{once:true})}`
+  );
 }
 
 /** The whole document: the template with the language, the head, the rendered page and its inline data. */
 export function composeDocument(template: DocumentTemplate, parts: DocumentParts): string {
   const nonce = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
-  const starter = template.entryModules.length > 0 ? `<script type="module"${nonce}>${entryStarter(template.entryModules)}</script>` : '';
+  const starter = template.entryModules.length > 0 ? `<script type="module"${nonce}>${entryStarter(template.entryModules, template.modulePreloads, parts.nonce)}</script>` : '';
   const scripts = parts.scripts.map((body) => `<script${nonce}>${body}</script>`).join('') + starter;
-  // Under a nonce-based policy ('strict-dynamic'), the module preloads in the HTML need the nonce
-  // too, and styled-components reads it from this meta for the style elements it adds in the browser.
-  const withNonce = (part: string): string => (nonce ? part.replace(MODULE_PRELOAD_TAG, `<link${nonce}`) : part);
+  // styled-components reads the nonce from this meta for the style elements it adds in the browser.
   const nonceMeta = parts.nonce ? `<meta property="csp-nonce"${nonce} />\n    ` : '';
   return (
     `${template.beforeHtml}<html lang="${escapeHtml(parts.lang)}">` +
-    `${withNonce(template.headStart)}${nonceMeta}${parts.head}${withNonce(template.headEnd)}${parts.styles}` +
-    `${template.bodyStart}<div id="root">${parts.appHtml}</div>${scripts}${withNonce(template.bodyEnd)}`
+    `${template.headStart}${nonceMeta}${parts.head}${template.headEnd}${parts.styles}` +
+    `${template.bodyStart}<div id="root">${parts.appHtml}</div>${scripts}${template.bodyEnd}`
   );
 }
