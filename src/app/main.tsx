@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { createActor } from 'xstate';
@@ -82,9 +83,13 @@ const app = (
   </StorefrontProviders>
 );
 if (serverRendered) {
-  hydrateRoot(container, app, {
-    // A mismatch between the server's HTML and the first render in the browser is a bug: say so.
-    onRecoverableError: (error) => console.error('storefront: hydration recovered from', error),
+  // Hydrating in a transition works in slices the browser may interrupt (a shopper's tap is handled
+  // between them), not in one long task: the page the server sent stays on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // A mismatch between the server's HTML and the first render in the browser is a bug: say so.
+      onRecoverableError: (error) => console.error('storefront: hydration recovered from', error),
+    });
   });
 } else {
   createRoot(container).render(app);
