@@ -87,6 +87,10 @@ export const FullGuest: Story = {
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(others.length).toBeGreaterThan(0);
     for (const picture of others) await expect(picture).toHaveAttribute('loading', 'lazy');
+    // The free gift's picture, the largest in a guest's first screen, is fetched first too.
+    const gift = within(canvas.getByRole('region', { name: 'ของขวัญฟรีสำหรับสมาชิกใหม่' })).getByRole('img');
+    await expect(gift).toHaveAttribute('fetchpriority', 'high');
+    await expect(gift).toHaveAttribute('loading', 'eager');
     // A module tile: its click statistic, then the link (routed by the container).
     const tiles = within(canvas.getByRole('region', { name: 'ช้อปตามธีม' }));
     await userEvent.click(tiles.getByRole('link', { name: 'ของใหม่จากสยาม เฮิร์บ แล็บ' }));

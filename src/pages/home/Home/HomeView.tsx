@@ -177,8 +177,17 @@ export function HomeView({
             {t('home.freeGift.title')}
           </Heading>
           <GiftLink href={freeGift.href}>
-            {/* In a phone's first screen for a guest, and then the page's largest picture (its LCP): never lazy. */}
-            <TileImage src={freeGift.imageUrl} alt={t('home.freeGift.alt')} width={GIFT.width} height={GIFT.height} $ratio={GIFT.ratio} loading="eager" decoding="async" />
+            {/* In a phone's first screen for a guest, and then the page's largest picture (its LCP): never lazy, fetched first. */}
+            <TileImage
+              src={freeGift.imageUrl}
+              alt={t('home.freeGift.alt')}
+              width={GIFT.width}
+              height={GIFT.height}
+              $ratio={GIFT.ratio}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+            />
           </GiftLink>
         </Section>
       )}
