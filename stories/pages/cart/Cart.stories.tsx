@@ -438,6 +438,8 @@ export const PageClaimCouponDoubleClick: Story = {
     const sheet = await within(document.body).findByRole('dialog', { name: 'Coupons for your cart' });
     await userEvent.dblClick(await within(sheet).findByRole('button', { name: 'Claim' }, { timeout: 5000 }));
     await waitFor(() => expect(within(sheet).queryByRole('button', { name: 'Claim' })).toBeNull(), { timeout: 5000 });
+    // Recorded (the recorder reads the request on its way), then answered: only then count.
+    await waitFor(() => expect(claims().length).toBeGreaterThan(0), { timeout: 5000 });
     await waitFor(() => expect(allAnswered(sent)).toBe(true), { timeout: 5000 });
     await expect(claims().map((request) => new URLSearchParams(request.body).get('coupon_id'))).toEqual([unheldCoupon]);
     // No refusal of a second claim either: the alert region says nothing.

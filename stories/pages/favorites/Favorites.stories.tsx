@@ -15,7 +15,7 @@ import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness'
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { dismissToasts } from '../community/communityPageSupport';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
-import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { allAnswered, recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 const liked = (locale: MockLocale, count = 4, offset = 0) => buildTeams(count, locale, offset).map((team) => toShopProduct(teamSchema.parse(team)));
 
@@ -272,6 +272,7 @@ export const PageRemoveDoubleClickSendsOnce: Story = {
     const name = remove.getAttribute('aria-label') ?? '';
     await userEvent.dblClick(remove);
     await expect(await canvas.findByText('Removed from your favourites', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(allAnswered(recorded.requests)).toBe(true), { timeout: 5000 });
     await expect(recorded.requests.filter((request) => request.url.pathname === likeProduct.meta.path)).toHaveLength(1);
     await goToAddress('/m/favorite.php?again=1');
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('again=1'), { timeout: 5000 });

@@ -16,6 +16,8 @@ const NO_FAVORITES: PageResult<ShopProduct> = { ok: true, items: [], page: 1, ha
 /** The favourites route (spec §2 favorite) as the referrer of its cards' click statistics. */
 const FAVORITES_STATISTICS = { referFrom: 'favorite' } as const;
 
+const NONE_REMOVED: ReadonlySet<string> = new Set();
+
 /**
  * The favourites page's container. The list grows a page at a time as the shopper scrolls.
  * Remove is optimistic: the product leaves the list at once and comes back (with a toast) when
@@ -32,7 +34,15 @@ export function Favorites() {
   const navigation = useShopNavigation();
   const isLogin = useSession((s) => s.isLogin);
   const { actorRef, add } = useGridAddToCart();
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  // What was removed here, over the loaded favourites: a reload (the loader's new data) has them
+  // gone already, so its count is not lowered again.
+  const [removedOver, setRemovedOver] = useState<{ readonly over: FavoritesData; readonly ids: ReadonlySet<string> }>(() => ({ over: data, ids: NONE_REMOVED }));
+  const removed = removedOver.over === data ? removedOver.ids : NONE_REMOVED;
+  const setRemoved = useCallback(
+    (change: (ids: ReadonlySet<string>) => ReadonlySet<string>) =>
+      setRemovedOver((current) => ({ over: data, ids: change(current.over === data ? current.ids : NONE_REMOVED) })),
+    [data],
+  );
   const pages = useInfinitePages(data.kind === 'ok' ? data.first : NO_FAVORITES, (page, signal) => fetchFavoritesPage(client, page, signal), {
     keyOf: favoriteKey,
   });
@@ -54,7 +64,7 @@ export function Favorites() {
       });
       send({ type: 'toast.show', text: t('favorites.removeFailed'), tone: 'danger' });
     },
-    [client, removed, send, t],
+    [client, removed, send, setRemoved, t],
   );
 
   const onOpenProduct = useCallback(
