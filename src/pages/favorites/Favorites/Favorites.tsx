@@ -1,8 +1,9 @@
-import { useCallback, useState, type MouseEvent } from 'react';
+import { useCallback, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { likeProduct } from '../../../api';
 import { useApiClient, useSession, useSessionSend } from '../../../session';
+import { useDraftOf } from '../../shared/forms';
 import { loginAddress } from '../../shared/login';
 import { useShopNavigation } from '../../shared/navigation';
 import type { ShopProduct } from '../../shared/product/shopProduct';
@@ -36,13 +37,8 @@ export function Favorites() {
   const { actorRef, add } = useGridAddToCart();
   // What was removed here, over the loaded favourites: a reload (the loader's new data) has them
   // gone already, so its count is not lowered again.
-  const [removedOver, setRemovedOver] = useState<{ readonly over: FavoritesData; readonly ids: ReadonlySet<string> }>(() => ({ over: data, ids: NONE_REMOVED }));
-  const removed = removedOver.over === data ? removedOver.ids : NONE_REMOVED;
-  const setRemoved = useCallback(
-    (change: (ids: ReadonlySet<string>) => ReadonlySet<string>) =>
-      setRemovedOver((current) => ({ over: data, ids: change(current.over === data ? current.ids : NONE_REMOVED) })),
-    [data],
-  );
+  const [removedDraft, setRemovedDraft] = useDraftOf<FavoritesData, ReadonlySet<string>>(data);
+  const removed = removedDraft ?? NONE_REMOVED;
   const pages = useInfinitePages(data.kind === 'ok' ? data.first : NO_FAVORITES, (page, signal) => fetchFavoritesPage(client, page, signal), {
     keyOf: favoriteKey,
   });
@@ -51,20 +47,20 @@ export function Favorites() {
     async (product: ShopProduct) => {
       // The like call toggles: a second tap while the first is on its way would like it again.
       if (removed.has(product.id)) return;
-      setRemoved((ids) => new Set(ids).add(product.id));
+      setRemovedDraft((ids) => new Set(ids ?? NONE_REMOVED).add(product.id));
       const result = await likeProduct(client, { team_id: product.id }, { suppressToast: true });
       if (result.ok) {
         send({ type: 'toast.show', text: t('favorites.removed'), tone: 'success' });
         return;
       }
-      setRemoved((ids) => {
-        const next = new Set(ids);
+      setRemovedDraft((ids) => {
+        const next = new Set(ids ?? NONE_REMOVED);
         next.delete(product.id);
         return next;
       });
       send({ type: 'toast.show', text: t('favorites.removeFailed'), tone: 'danger' });
     },
-    [client, removed, send, setRemoved, t],
+    [client, removed, send, setRemovedDraft, t],
   );
 
   const onOpenProduct = useCallback(
