@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { mockBackendPlugin } from './mocks/vitePlugin.ts';
+import { preloadBootStages } from './scripts/bootStagePreloads.ts';
 import { preloadNotYetLoaded } from './scripts/preloadDeps.ts';
 
 const root = import.meta.dirname;
@@ -64,9 +65,12 @@ const libraryConfig: UserConfig = {
  * service worker starts before the app (the plugin only applies to `serve`; src never imports
  * mocks). The built app talks to the Node mock server instead (`npm run preview`).
  */
+/** The libraries every page starts with (src/app/boot/libraries.ts and what they need). */
+const FIRST_LOAD_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
 const appPreload = preloadNotYetLoaded();
+const bootPreload = preloadBootStages(resolve(root, 'src/app/boot'), appPreload.modulePreload.resolveDependencies);
 const appConfig: UserConfig = {
-  plugins: [react(), mockBackendPlugin(resolve(root, 'mocks/browser.ts')), appPreload.plugin],
+  plugins: [react(), mockBackendPlugin(resolve(root, 'mocks/browser.ts')), appPreload.plugin, bootPreload.plugin],
   oxc,
   root: resolve(root, 'src/app'),
   publicDir: resolve(root, 'public'),
@@ -77,7 +81,14 @@ const appConfig: UserConfig = {
     sourcemap: true,
     target: 'es2022',
     manifest: true,
-    modulePreload: appPreload.modulePreload,
+    modulePreload: { resolveDependencies: bootPreload.resolveDependencies },
+    rolldownOptions: {
+      output: {
+        // The libraries of the first load in one file: one request and one compression window
+        // instead of a file for each part the two boot stages share.
+        codeSplitting: { groups: [{ name: 'libraries', test: FIRST_LOAD_LIBRARIES }] },
+      },
+    },
   },
 };
 

@@ -1,5 +1,8 @@
 import type { ModulePreloadOptions, Plugin } from 'vite';
 
+/** Vite's `build.modulePreload.resolveDependencies`, as a function. */
+export type ResolveDependencies = Extract<ModulePreloadOptions['resolveDependencies'], (...args: never[]) => unknown>;
+
 interface ChunkLike {
   readonly type: 'chunk' | 'asset';
   readonly fileName: string;
@@ -13,7 +16,7 @@ interface ChunkLike {
  * the entry, those lists were a good part of what each page added to every first load. This keeps
  * only the chunks the importer has not loaded yet; the page still loads in one round of requests.
  */
-export function preloadNotYetLoaded(): { plugin: Plugin; modulePreload: ModulePreloadOptions } {
+export function preloadNotYetLoaded(): { plugin: Plugin; modulePreload: { resolveDependencies: ResolveDependencies } } {
   let bundle: Record<string, ChunkLike> = {};
   const closures = new Map<string, Set<string>>();
   const loadedWith = (fileName: string): Set<string> => {

@@ -7,15 +7,17 @@ import { resolve } from 'node:path';
 import { DEFAULT_APP_DIST, measureAppChunks } from './app-chunks.mjs';
 
 /**
- * The first load: the entry and every chunk it imports statically (React, the router,
+ * The first load: the entry, the two stages it loads itself (src/app/boot) and every chunk they
+ * import statically (React, the router,
  * styled-components, i18next, xstate, the api client without its schemas, the session, the shared
  * layout and the route table). zod, the endpoints and every loader load with the first call (route
  * modules name their loaders through lazyLoader; lint holds them to it), so a hydrated page runs
  * without them. Measured at 182.0 kB with 47 of the spec's 111 routes; each route's entry in the
- * table weighs about 0.2 kB, so the budget leaves room for the routes still to come. Lower it when
- * the first load shrinks; never raise it without saying why in CHANGELOG.md.
+ * table weighs about 0.2 kB, so the budget leaves room for the routes still to come. 189.1 kB with
+ * 79 routes, the libraries in one file. Lower it when the first load shrinks; never raise it
+ * without saying why in CHANGELOG.md.
  */
-const FIRST_LOAD_BUDGET_KB = 196;
+const FIRST_LOAD_BUDGET_KB = 192;
 
 /** What a page adds when it is opened (its lazily loaded chunk and the chunks only it imports). */
 const PAGE_BUDGET_KB = 12;

@@ -1,0 +1,106 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createActor } from 'xstate';
+import { createClient } from '../../api';
+import { isLocale, toBcp47 } from '../../format/locale';
+import { createI18nInstance } from '../../i18n/createI18nInstance';
+import { loadLocaleResources } from '../../i18n/loadLocaleResources';
+import { rememberChineseTourist, serializeTouristCookie } from '../../i18n/touristSession';
+import { connectClientToSession, sessionMachine, sessionRequestValues } from '../../session';
+import { createStorefrontRoutes } from '../createStorefrontRoutes';
+import { BOOT_GLOBAL, readBoot } from '../document/bootPayload';
+import { requestEnvironment } from '../document/requestEnvironment';
+import { resolveLazyRoutes } from '../document/resolveLazyRoutes';
+import { StorefrontProviders } from '../document/StorefrontProviders';
+import { yieldToBrowser } from './yieldToBrowser';
+
+/**
+ * The last stage of the entry (main.tsx). In the built app (`npm run preview`) the server rendered
+ * the page and inlined the boot payload and the router's hydration data; this hydrates it. The dev
+ * app (`npm run dev`, mock backend through the service worker) has no server rendering: it decides
+ * the language itself and renders. Each step that takes a while on a phone (setting up the session,
+ * the route table, the page's modules, the router) ends its task, so none of them blocks a tap.
+ */
+export async function startStorefront(container: HTMLElement): Promise<void> {
+  const boot = readBoot((window as unknown as Record<string, unknown>)[BOOT_GLOBAL]);
+  const environment = requestEnvironment({
+    url: new URL(window.location.href),
+    cookie: document.cookie,
+    userAgent: navigator.userAgent,
+    languages: [...navigator.languages],
+  });
+  // Chinese tourist mode holds for the session: the server set its cookie, the dev app sets it here;
+  // the language switcher reads the session storage lock.
+  if (environment.chineseTourist) {
+    if (!boot) document.cookie = serializeTouristCookie({ secure: window.location.protocol === 'https:' });
+    rememberChineseTourist(window.sessionStorage);
+  }
+  const locale = boot?.locale ?? environment.locale;
+  document.documentElement.lang = toBcp47(locale);
+  const resources = boot?.resources ?? (await loadLocaleResources(locale));
+  const i18n = createI18nInstance({ locale, resources: { [locale]: resources } });
+  // The Chinese fonts' stylesheet is large (many unicode ranges): only Chinese pages load it, after
+  // the first paint (the system's CJK font shows until then).
+  const loadChineseFonts = (language: string): void => {
+    if (language === 'zh_CN') void import('../../theme/fontsChinese');
+  };
+  loadChineseFonts(locale);
+  i18n.on('languageChanged', loadChineseFonts);
+  // The document says which language it is in after a switch too (screen readers pick their voice by it).
+  i18n.on('languageChanged', (language: string) => {
+    if (isLocale(language)) document.documentElement.lang = toBcp47(language);
+  });
+
+  const session = createActor(sessionMachine, {
+    input: boot ? { locale, ...boot.session } : { locale, osPlatform: 1, preview: environment.preview, is_chinese_tourists: environment.chineseTourist },
+  }).start();
+  const client = createClient({
+    baseUrl: '',
+    origin: window.location.origin,
+    storage: window.sessionStorage,
+    shareSource: { search: window.location.search, cookie: document.cookie },
+    session: sessionRequestValues(session),
+    onLoginChange: connectClientToSession(() => session),
+  });
+  await yieldToBrowser();
+
+  const navigationEntry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const desktopOrigin = (import.meta.env.VITE_DESKTOP_ORIGIN as string | undefined) || undefined;
+  const routes = createStorefrontRoutes({
+    client,
+    origin: window.location.origin,
+    firstLoadMethod: navigationEntry?.type ?? 'navigate',
+    // The desktop redirect needs the desktop site: set VITE_DESKTOP_ORIGIN to try it.
+    ...(desktopOrigin ? { desktopOrigin } : {}),
+  });
+  const serverRendered = boot !== null && container.hasChildNodes();
+  // The server rendered the matched page: load its component before hydrating, so the first render
+  // in the browser is the page the server sent (no fallback, no mismatch).
+  if (serverRendered) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await yieldToBrowser();
+    await resolveLazyRoutes(matches);
+  }
+  await yieldToBrowser();
+  const router = createBrowserRouter(routes);
+  await yieldToBrowser();
+
+  const app = (
+    <StorefrontProviders i18n={i18n} session={session}>
+      <RouterProvider router={router} />
+    </StorefrontProviders>
+  );
+  if (serverRendered) {
+    // Hydrating in a transition works in slices the browser may interrupt (a shopper's tap is handled
+    // between them), not in one long task: the page the server sent stays on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch between the server's HTML and the first render in the browser is a bug: say so.
+        onRecoverableError: (error) => console.error('storefront: hydration recovered from', error),
+      });
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
