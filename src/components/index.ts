@@ -21,6 +21,7 @@ export * from './FeedCard';
 export * from './FilterChip';
 export * from './GoTopButton';
 export * from './Heading';
+export * from './hydration';
 export * from './Icon';
 export * from './IconButton';
 export * from './ImagePicker';

@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useReducer, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useCallback, useMemo, useReducer, useState, type MouseEvent } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
+import { useStartedInBrowser } from '../../components/hydration';
 import { LazyAppUpdateHost } from '../../pages/flows/appUpdate/LazyAppUpdateHost';
 import { SessionToasts } from '../../pages/flows/session/SessionToasts';
 import { useLayoutLoaderData } from '../../pages/shared/layoutData';
@@ -20,9 +21,6 @@ import { useDelayedFlag } from './useDelayedFlag';
 import { useLayoutData } from './useLayoutData';
 import { scrollToTop, useScrolledPast } from './useScrolledPast';
 
-const subscribeToNothing = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
 
 function asTranslateLanguage(locale: string): TranslateLanguage {
   return locale === 'en_US' || locale === 'zh_CN' ? locale : 'th_TH';
@@ -63,8 +61,8 @@ export function StorefrontLayout() {
   const scrolled = useScrolledPast();
   const [dialog, dispatch] = useReducer(layoutDialogReducer, null);
   // Flows that run once the page has started in the browser: false on the server and while
-  // hydrating (so the HTML matches), true from the first browser render on.
-  const started = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  // hydrating (so the HTML matches), true from the next browser render on.
+  const started = useStartedInBrowser();
 
   const sessionFootNav = useSession((s) => s.footNavData);
   const sessionCartCount = useSession((s) => s.shopCartNum);

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { Controls, Dot, Dots, NavButton, PlayButton, Region, Slide, Track, Viewport } from './BannerCarousel.styles';
 import type { BannerItem } from './BannerCarousel.types';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { useCarousel } from './useCarousel';
 
 export interface BannerCarouselProps<Banner extends BannerItem> {
   banners: readonly Banner[];
@@ -44,7 +44,7 @@ export function BannerCarousel<Banner extends BannerItem>({
 }: BannerCarouselProps<Banner>) {
   const { t } = useTranslation('commerce');
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: banners.length > 1, duration: 24 });
+  const [viewportRef, embla] = useCarousel({ loop: banners.length > 1, duration: 24 });
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from 'styled-components';
 import { Button } from '../Button';
+import { useStartedInBrowser } from '../hydration';
 import { Spinner } from '../Spinner';
 import { Footer, Sentinel, Status } from './InfiniteListSentinel.styles';
 import type { InfiniteListMode, InfiniteListStatus } from './InfiniteListSentinel.types';
@@ -21,11 +22,9 @@ function observerAvailable(): boolean {
   return typeof window !== 'undefined' && typeof window.IntersectionObserver === 'function';
 }
 
-const noSubscription = () => () => {};
-
 /** Whether the browser observes intersections; false on the server and while hydrating its HTML. */
 function useObserverAvailable(): boolean {
-  return useSyncExternalStore(noSubscription, observerAvailable, () => false);
+  return useStartedInBrowser() && observerAvailable();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useStartedInBrowser } from '../../../components';
 import {
   bookingVerificationMachine,
   browserCamera,
@@ -29,19 +30,13 @@ export interface BookingVerificationProps {
   onOpenLiveChat?: () => void;
 }
 
-/** Whether a phone can scan does not change while the page is open. */
-const noSubscription = () => () => {};
-
 /** The merchant's counter verification, on the real api client. */
 export function BookingVerification({ kind, code, scan, camera = browserCamera, onNavigate, onNotFound, onOpenLiveChat }: BookingVerificationProps) {
   const client = useApiClient();
   const scanner = useMemo(() => createCameraScanner(camera), [camera]);
   // Whether this phone can scan is known in the browser only: the server and the hydrating render offer typing.
-  const canScan = useSyncExternalStore(
-    noSubscription,
-    () => scan !== undefined || camera() !== null,
-    () => false,
-  );
+  const started = useStartedInBrowser();
+  const canScan = started && (scan !== undefined || camera() !== null);
   const machine = useMemo(
     () => bookingVerificationMachine.provide({ actors: createBookingVerificationActors(client, { scan: scan ?? ((signal) => scanner.scan(signal)) }) }),
     [client, scan, scanner],

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 import { usePrefersReducedMotion } from '../../../components/BannerCarousel/usePrefersReducedMotion';
 import { Counter, NavButton, Region, Slide, Track, Viewport } from './ProductGallery.styles';
+import { useCarousel } from '../../../components/BannerCarousel/useCarousel';
 
 export interface ProductGalleryProps {
   images: readonly string[];
@@ -23,7 +23,7 @@ const IMAGE_SIZE = 750;
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const { t } = useTranslation('product');
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: false, duration: 24 });
+  const [viewportRef, embla] = useCarousel({ loop: false, duration: 24 });
   const [selected, setSelected] = useState(0);
   const total = images.length;
 

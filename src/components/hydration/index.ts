@@ -1,0 +1,1 @@
+export { useStartedInBrowser } from './useStartedInBrowser';
