@@ -2,11 +2,14 @@
 // code points), an emoji ZWJ sequence or a letter with combining accents is one grapheme cluster,
 // so cutting by graphemes never leaves a dangling mark.
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use: setting one up costs a phone several milliseconds, which a page that never
+// cuts a text should not pay while it starts.
+let graphemeSegmenter: Intl.Segmenter | undefined;
+const segmenter = (): Intl.Segmenter => (graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
 
 /** The number of user-perceived characters (grapheme clusters) in `text`. */
 export function countGraphemes(text: string): number {
-  return Array.from(segmenter.segment(text)).length;
+  return Array.from(segmenter().segment(text)).length;
 }
 
 /**
@@ -16,8 +19,10 @@ export function countGraphemes(text: string): number {
 export function truncateGraphemes(text: string, max: number, ellipsis = '…'): string {
   const limit = Math.floor(max);
   if (!(limit > 0)) return '';
+  // A grapheme is at least one UTF-16 unit: a text no longer than the limit needs no cut.
+  if (text.length <= limit) return text;
   let count = 0;
-  for (const { index } of segmenter.segment(text)) {
+  for (const { index } of segmenter().segment(text)) {
     if (count === limit) return text.slice(0, index) + ellipsis;
     count += 1;
   }
