@@ -65,8 +65,9 @@ const libraryConfig: UserConfig = {
  * service worker starts before the app (the plugin only applies to `serve`; src never imports
  * mocks). The built app talks to the Node mock server instead (`npm run preview`).
  */
-/** The libraries every page starts with (src/app/boot/libraries.ts and what they need). */
-const FIRST_LOAD_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|html-parse-stringify|void-elements|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
+/** The libraries every page starts with (src/app/boot/react.ts, libraries.ts and what they need). */
+const FIRST_LOAD_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const FIRST_LOAD_LIBRARIES = /[\\/]node_modules[\\/](react-router|i18next|react-i18next|html-parse-stringify|void-elements|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
 const appPreload = preloadNotYetLoaded();
 const bootPreload = preloadBootStages(resolve(root, 'src/app/boot'), appPreload.modulePreload.resolveDependencies);
 const appConfig: UserConfig = {
@@ -84,9 +85,14 @@ const appConfig: UserConfig = {
     modulePreload: { resolveDependencies: bootPreload.resolveDependencies },
     rolldownOptions: {
       output: {
-        // The libraries of the first load in one file: one request and one compression window
-        // instead of a file for each part the two boot stages share.
-        codeSplitting: { groups: [{ name: 'libraries', test: FIRST_LOAD_LIBRARIES }] },
+        // The libraries of the first load in two files, one for each boot stage: fewer requests
+        // and compression windows than a file for each part the stages share.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: FIRST_LOAD_REACT },
+            { name: 'libraries', test: FIRST_LOAD_LIBRARIES },
+          ],
+        },
       },
     },
   },

@@ -1,8 +1,7 @@
-// The first stage of the entry (main.tsx): the libraries every page needs, evaluated in a task of
-// their own before the app's modules. It exports what the app's start uses of them, so the bundler
-// keeps each library in this stage (an import for its side effects alone could be dropped).
-export { startTransition } from 'react';
-export { createRoot, hydrateRoot } from 'react-dom/client';
+// The second stage of the entry (main.tsx): the other libraries every page needs, evaluated in a
+// task of their own after React and before the app's modules. It exports what the app's start uses
+// of them, so the bundler keeps each library in this stage (an import for its side effects alone
+// could be dropped).
 export { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 export { createActor } from 'xstate';
 export { createInstance } from 'i18next';
