@@ -30,16 +30,22 @@ export function useLayoutData(
   useEffect(() => {
     const data = layout?.footer;
     if (!data) return;
-    send({
-      type: 'layout.footNav',
-      footNavData: data.button,
-      footer_coupon: data.coupon_notice ?? null,
-      up_user_level: data.up_user_level ?? null,
-      new_user_free_gift: data.new_user_free_gift ?? null,
-      WeChat: data.wechat ?? null,
-      login_reg_method: data.login_reg_method ?? null,
-    });
-    if (layout.shopCartNum !== null) send({ type: 'cart.count', count: layout.shopCartNum });
+    // In a task of its own: the session's subscribers re-render synchronously when it changes, and
+    // the footer arrives with the first page, in the same effects as everything the page starts.
+    // The layout shows the loaded answer until the session holds it, so nothing changes on screen.
+    const timer = setTimeout(() => {
+      send({
+        type: 'layout.footNav',
+        footNavData: data.button,
+        footer_coupon: data.coupon_notice ?? null,
+        up_user_level: data.up_user_level ?? null,
+        new_user_free_gift: data.new_user_free_gift ?? null,
+        WeChat: data.wechat ?? null,
+        login_reg_method: data.login_reg_method ?? null,
+      });
+      if (layout.shopCartNum !== null) send({ type: 'cart.count', count: layout.shopCartNum });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [layout, send]);
 
   useEffect(() => {
