@@ -1,9 +1,11 @@
 // The size budget of the app build (`npm run size:check`, after `npm run build:app`): exits with 1
-// when the first load or any page's own chunks weigh more, gzipped, than their budget. Sizes come
+// when the first load or any page's own chunks weigh more, gzipped, than their budget, or when the
+// document does not preload a chunk of the first load. Sizes come
 // from the build's manifest (scripts/app-chunks.mjs, the same figures `npm run bench:routes`
 // prints) and are deterministic: the same sources give the same bytes, so this is a test.
 // Usage: node scripts/size-budget.mjs [app build folder, default dist/app]
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { DEFAULT_APP_DIST, measureAppChunks } from './app-chunks.mjs';
 
 /**
@@ -37,6 +39,15 @@ if (!sizes) {
 }
 if (sizes.pages.length === 0) {
   console.error('size-budget: the manifest lists no page chunks; is the route table still lazily loaded?');
+  process.exit(1);
+}
+
+// The entry loads its stages itself (src/app/boot): the document must preload every chunk of the
+// first load, or the stages would download one after another instead of with the entry.
+const preloaded = new Set([...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="\/?([^"]+)"/g)].map((match) => match[1]));
+const notPreloaded = sizes.firstLoadFiles.slice(1).filter((file) => !preloaded.has(file));
+if (notPreloaded.length > 0) {
+  console.error(`size-budget: index.html does not preload ${notPreloaded.length} chunk(s) of the first load: ${notPreloaded.join(', ')}`);
   process.exit(1);
 }
 
