@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUserHandlers } from '../../../mocks/handlers';
 import { scenario, type Scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { closeLiveChatDialog, findLiveChatDialog } from '../../support/liveChatDialog';
 import { address, at, bookingAnswerWhen, bookingRequestLog, fakeLocation } from './bookingBrowseSupport';
 
 const PATH = '/m/booking';
@@ -136,12 +137,8 @@ export const PageLiveChatOn20001: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
-    await expect(within(dialog).getByText('Please talk to us before booking.')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Live chat' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Account centre' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'We need to check your account' })).not.toBeInTheDocument());
+    await findLiveChatDialog(canvasElement, 'Please talk to us before booking.');
+    await closeLiveChatDialog(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -5,6 +5,7 @@ import { sharedShop } from '../../../mocks/shop/sharedShop';
 import { scenario, type Scenario } from '../../../mocks/scenarios';
 import { voucherVerificationLink } from '../../../src/pages/shared/voucherLinks';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { closeLiveChatDialog, findLiveChatDialog } from '../../support/liveChatDialog';
 import { address, at, bookingAnswerWhen, bookingRequestLog, playGuestSentToSignIn, qrDrawingOf } from './bookingBrowseSupport';
 
 const PATH = '/m/booking/11001/S-2';
@@ -158,9 +159,7 @@ export const PageLiveChatOn20001: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
-    await expect(within(dialog).getByText('This store asks you to contact us first.')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Account centre' })).toBeVisible();
+    const dialog = await findLiveChatDialog(canvasElement, 'This store asks you to contact us first.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Live chat' }));
     await at(canvasElement, '/m/account/help.php');
     await expect(await canvas.findByRole('heading', { level: 1, name: /help/i }, { timeout: 5000 })).toBeVisible();
@@ -186,11 +185,8 @@ export const PageLiveChatOnDaySlots: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await moveToSaturday(canvasElement);
-    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
-    await expect(within(dialog).getByText('Please talk to us before booking.')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Live chat' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'We need to check your account' })).not.toBeInTheDocument());
+    await findLiveChatDialog(canvasElement, 'Please talk to us before booking.');
+    await closeLiveChatDialog(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'The times could not be loaded' })).toBeVisible();
     // The dialog said it: no second copy under the calendar.
     await expect(canvas.queryByText('Please talk to us before booking.')).not.toBeInTheDocument();
@@ -206,8 +202,7 @@ export const PageLiveChatOnLoadedSlots: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
-    await expect(within(dialog).getByText('Please talk to us before booking.')).toBeVisible();
+    await findLiveChatDialog(canvasElement, 'Please talk to us before booking.');
     await expect(canvas.getByRole('heading', { name: 'The times could not be loaded' })).toBeInTheDocument();
   },
 };

@@ -7,6 +7,7 @@ import { sharedShop } from '../../../mocks/shop/sharedShop';
 import { getReservationServiceDetail } from '../../../src/api/endpoints/bookingUser';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { closeLiveChatDialog, findLiveChatDialog } from '../../support/liveChatDialog';
 import { at, bookingRequestLog } from './bookingBrowseSupport';
 
 const PATH = '/m/booking/11001';
@@ -145,11 +146,8 @@ export const PageLiveChatOn20001: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
-    await expect(within(dialog).getByText('Please talk to us before booking.')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Live chat' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'We need to check your account' })).not.toBeInTheDocument());
+    await findLiveChatDialog(canvasElement, 'Please talk to us before booking.');
+    await closeLiveChatDialog(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },

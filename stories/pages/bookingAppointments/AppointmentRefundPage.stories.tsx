@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUserHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { closeLiveChatDialog, findLiveChatDialog } from '../../support/liveChatDialog';
 import { address, at, bookingRequestLog, playGuestSentToSignIn } from './bookingPageSupport';
 
 const PATH = '/m/booking_appointment_service/refund';
@@ -194,14 +195,10 @@ export const PageLiveChatOnApply: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply for a refund' }));
     const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Apply for a refund?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Apply' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
-    await expect(within(dialog).getByText('Please talk to us about this account first.')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Live chat' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Account centre' })).toBeVisible();
+    await findLiveChatDialog(canvasElement, 'Please talk to us about this account first.');
     // Only the dialog says it: no copy under the form.
     await expect(canvas.getAllByText('Please talk to us about this account first.')).toHaveLength(1);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'We need to check your account' })).not.toBeInTheDocument());
+    await closeLiveChatDialog(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Booked the wrong time' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Apply for a refund' })).toBeEnabled();
   },

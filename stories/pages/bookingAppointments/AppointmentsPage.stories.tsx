@@ -7,6 +7,7 @@ import { isFailure } from '../../../mocks/shop/failure';
 import { sharedShop } from '../../../mocks/shop/sharedShop';
 import { depositCheckoutAddress } from '../../../src/pages/shared/checkoutLinks';
 import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
+import { closeLiveChatDialog, findLiveChatDialog } from '../../support/liveChatDialog';
 import { at, bookingRequestLog, playGuestSentToSignIn } from './bookingPageSupport';
 
 const PATH = '/m/booking_appointment_service';
@@ -174,12 +175,8 @@ export const PageLiveChatOnCancel: Story = {
     await userEvent.click(within(nails).getByRole('button', { name: 'Cancel appointment' }));
     const confirm = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Cancel this appointment?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel appointment' }));
-    const dialog = await canvas.findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
-    await expect(within(dialog).getByText('Please talk to us before cancelling.')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Live chat' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Account centre' })).toBeVisible();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'We need to check your account' })).not.toBeInTheDocument());
+    await findLiveChatDialog(canvasElement, 'Please talk to us before cancelling.');
+    await closeLiveChatDialog(canvasElement);
     await expect(canvas.queryByText('Please talk to us before cancelling.')).not.toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
     await expect(within(canvas.getByRole('article', { name: 'Gel Nails with Floral Art' })).getByRole('button', { name: 'Cancel appointment' })).toBeVisible();
