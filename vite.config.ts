@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { mockBackendPlugin } from './mocks/vitePlugin.ts';
+import { appStartChunk } from './scripts/appStartChunk.ts';
 import { preloadBootStages } from './scripts/bootStagePreloads.ts';
 import { preloadNotYetLoaded } from './scripts/preloadDeps.ts';
 
@@ -68,10 +69,16 @@ const libraryConfig: UserConfig = {
 /** The libraries every page starts with (src/app/boot/react.ts, libraries.ts and what they need). */
 const FIRST_LOAD_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const FIRST_LOAD_LIBRARIES = /[\\/]node_modules[\\/](react-router|i18next|react-i18next|html-parse-stringify|void-elements|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
+const bootFolder = resolve(root, 'src/app/boot');
+const appStart = appStartChunk('startStorefront', resolve(bootFolder, 'startStorefront.tsx'), [
+  resolve(root, 'src/app/main.tsx'),
+  resolve(bootFolder, 'react.ts'),
+  resolve(bootFolder, 'libraries.ts'),
+]);
 const appPreload = preloadNotYetLoaded();
-const bootPreload = preloadBootStages(resolve(root, 'src/app/boot'), appPreload.modulePreload.resolveDependencies);
+const bootPreload = preloadBootStages(bootFolder, appPreload.modulePreload.resolveDependencies);
 const appConfig: UserConfig = {
-  plugins: [react(), mockBackendPlugin(resolve(root, 'mocks/browser.ts')), appPreload.plugin, bootPreload.plugin],
+  plugins: [react(), mockBackendPlugin(resolve(root, 'mocks/browser.ts')), appPreload.plugin, bootPreload.plugin, appStart.plugin],
   oxc,
   root: resolve(root, 'src/app'),
   publicDir: resolve(root, 'public'),
@@ -85,12 +92,14 @@ const appConfig: UserConfig = {
     modulePreload: { resolveDependencies: bootPreload.resolveDependencies },
     rolldownOptions: {
       output: {
-        // The libraries of the first load in two files, one for each boot stage: fewer requests
-        // and compression windows than a file for each part the stages share.
+        // The first load in three files, one for each boot stage (React, the other libraries, the
+        // app's start): fewer requests and compression windows than a file for each part the
+        // stages share with each other and with the pages.
         codeSplitting: {
           groups: [
             { name: 'react', test: FIRST_LOAD_REACT },
             { name: 'libraries', test: FIRST_LOAD_LIBRARIES },
+            appStart.group,
           ],
         },
       },

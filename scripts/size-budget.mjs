@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_APP_DIST, measureAppChunks } from './app-chunks.mjs';
 
 /**
- * The first load: the entry, the two stages it loads itself (src/app/boot) and every chunk they
+ * The first load: the entry, the stages it loads itself (src/app/boot) and every chunk they
  * import statically (React, the router,
  * styled-components, i18next, xstate, the api client without its schemas, the session, the shared
  * layout and the route table). zod, the endpoints and every loader load with the first call (route
@@ -17,9 +17,10 @@ import { DEFAULT_APP_DIST, measureAppChunks } from './app-chunks.mjs';
  * without them. Measured at 182.0 kB with 47 of the spec's 111 routes; each route's entry in the
  * table weighs about 0.2 kB, so the budget leaves room for the routes still to come. 190.0 kB with
  * 79 routes: the libraries in two files (React 66 kB, the others 71 kB) and the app's start 32 kB.
+ * 180.5 kB once the app's start is one file (42 kB, of which the table's preload lists 9 kB).
  * Lower it when the first load shrinks; never raise it without saying why in CHANGELOG.md.
  */
-const FIRST_LOAD_BUDGET_KB = 192;
+const FIRST_LOAD_BUDGET_KB = 182;
 
 /** What a page adds when it is opened (its lazily loaded chunk and the chunks only it imports). */
 const PAGE_BUDGET_KB = 12;
