@@ -8,11 +8,13 @@ import { createI18nInstance } from '../../i18n/createI18nInstance';
 import { loadLocaleResources } from '../../i18n/loadLocaleResources';
 import { rememberChineseTourist, serializeTouristCookie } from '../../i18n/touristSession';
 import { connectClientToSession, sessionMachine, sessionRequestValues } from '../../session';
-import { createStorefrontRoutes } from '../createStorefrontRoutes';
 import { BOOT_GLOBAL, readBoot } from '../document/bootPayload';
 import { requestEnvironment } from '../document/requestEnvironment';
 import { resolveLazyRoutes } from '../document/resolveLazyRoutes';
 import { StorefrontProviders } from '../document/StorefrontProviders';
+import { createLazyPageRoutes } from '../routing/lazyPageRoutes';
+import { PAGE_ROUTE_INDEX } from '../routing/pageRouteIndex';
+import { composeStorefrontRoutes } from '../storefrontRouteTable';
 import { yieldToBrowser } from './yieldToBrowser';
 
 /**
@@ -67,16 +69,21 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
 
   const navigationEntry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const desktopOrigin = (import.meta.env.VITE_DESKTOP_ORIGIN as string | undefined) || undefined;
-  const routes = createStorefrontRoutes({
-    client,
-    origin: window.location.origin,
-    firstLoadMethod: navigationEntry?.type ?? 'navigate',
-    // The desktop redirect needs the desktop site: set VITE_DESKTOP_ORIGIN to try it.
-    ...(desktopOrigin ? { desktopOrigin } : {}),
-  });
+  // The table the server renders with, except that each page's route module (its handle, loader
+  // and component, with the list of chunks to fetch with them) loads the first time it matches.
+  const routes = composeStorefrontRoutes(
+    {
+      client,
+      origin: window.location.origin,
+      firstLoadMethod: navigationEntry?.type ?? 'navigate',
+      // The desktop redirect needs the desktop site: set VITE_DESKTOP_ORIGIN to try it.
+      ...(desktopOrigin ? { desktopOrigin } : {}),
+    },
+    (deps) => createLazyPageRoutes(PAGE_ROUTE_INDEX, deps),
+  );
   const serverRendered = boot !== null && container.hasChildNodes();
-  // The server rendered the matched page: load its component before hydrating, so the first render
-  // in the browser is the page the server sent (no fallback, no mismatch).
+  // The server rendered the matched page: load its route module and component before hydrating, so
+  // the first render in the browser is the page the server sent (no fallback, no mismatch).
   if (serverRendered) {
     const matches = matchRoutes(routes, window.location) ?? [];
     await yieldToBrowser();

@@ -5,6 +5,14 @@ import { paramsAreValid } from '../rules/routeParams';
 import { withGoTopRule } from './goTopRoutes';
 import type { RouteDeps, StorefrontRouteModule } from '../../pages/routeModule';
 
+/** Makes the children of the `pages` route (under the /m layout) from the injected dependencies and the host's named middleware. */
+export type PageRoutes = (deps: RouteDeps, middleware?: Readonly<Record<string, MiddlewareFunction>>) => RouteObject[];
+
+/** A page route's id: its spec §2 name and its path (the server's and the browser's tables agree on it). */
+export function pageRouteId(name: string, path: string): string {
+  return `${name}:${path}`;
+}
+
 /** The element of a route that never renders (its loader always throws). */
 function Nothing(): null {
   return null;
@@ -39,7 +47,7 @@ export function composePageRoutes(
     };
     return module.paths.map(
       (path): RouteObject => ({
-        id: `${handle.name}:${path}`,
+        id: pageRouteId(handle.name, path),
         path,
         handle,
         loader,

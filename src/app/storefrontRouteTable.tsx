@@ -6,7 +6,7 @@ import { ApiClientProvider } from '../session';
 import { StorefrontLayout } from './layout/StorefrontLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { linkRulesMiddleware, type VisitorInfo } from './routing/linkRules';
-import { createPageRoutes } from './routing/pageRoutes';
+import type { PageRoutes } from './routing/composeRoutes';
 import { defaultStorefrontAppConfig, StorefrontAppProvider, type StorefrontAppConfig } from './StorefrontAppContext';
 
 export interface StorefrontRoutesOptions {
@@ -64,12 +64,12 @@ function StorefrontRoot({ client, config }: { client: ApiClient; config: Storefr
 }
 
 /**
- * The route table of `beauty-storefront/pages` (spec §2): mount it in a data router
- * (`createBrowserRouter(createStorefrontRoutes({ client, origin }))`) inside I18nextProvider,
- * StorefrontThemeProvider and SessionProvider. Every page sits under /m in the shared layout;
- * the root middleware applies the link rules; errors render the not-found or error page.
+ * The route table around the pages: the root (link rules middleware, error element, providers),
+ * the /m layout route with its data and the `pages` route, whose children `pageRoutes` makes (every
+ * page module composed: createStorefrontRoutes; or each loaded on first use: the app's start), and
+ * the not-found route outside /m.
  */
-export function createStorefrontRoutes(options: StorefrontRoutesOptions): RouteObject[] {
+export function composeStorefrontRoutes(options: StorefrontRoutesOptions, pageRoutes: PageRoutes): RouteObject[] {
   const deps = { client: options.client };
   const config: StorefrontAppConfig = {
     ...defaultStorefrontAppConfig,
@@ -104,7 +104,7 @@ export function createStorefrontRoutes(options: StorefrontRoutesOptions): RouteO
           // The layout's data (spec §7: the footer navigation, once) loads beside the page's loader.
           loader: ({ request }) => loadLayoutData(options.client, request.signal),
           shouldRevalidate: () => false,
-          children: [{ id: 'pages', errorElement: <RouteErrorBoundary />, children: createPageRoutes(deps, options.middleware) }],
+          children: [{ id: 'pages', errorElement: <RouteErrorBoundary />, children: pageRoutes(deps, options.middleware) }],
         },
         {
           // Outside /m: the middleware has prefixed every page address; what is left is not found.
