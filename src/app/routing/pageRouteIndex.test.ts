@@ -34,7 +34,7 @@ function renderIndex(): string {
     const place = exportedAs.get(module);
     if (!place) throw new Error(`The route module "${module.handle.name}" is not exported by a route.ts under src/pages`);
     const paths = `[${module.paths.map(quote).join(', ')}]`;
-    return `  { name: ${quote(module.handle.name)}, paths: ${paths}, load: async () => (await import(${quote(place.file)})).${place.name} },\n`;
+    return `  { name: ${quote(module.handle.name)}, paths: ${paths}, load: () => import(${quote(place.file)}).then((m) => m.${place.name}) },\n`;
   });
   return `${HEADER}${entries.join('')}];\n`;
 }
