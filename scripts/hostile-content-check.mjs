@@ -30,6 +30,15 @@ const failures = [];
 const totals = { written: 0, rendered: 0, refused: 0, executions: 0, blocked: 0, pages: 0, refusalsShown: 0, reloaded: 0 };
 const refusedFields = new Map();
 
+/**
+ * The text of the page's main region, normalised as the expected texts are (runs in the page). The
+ * waits below repeat it inline: a predicate passed as a string is evaluated as one, which the page's
+ * Trusted Types policy refuses.
+ */
+function mainText() {
+  return (document.querySelector('main')?.textContent ?? '').normalize('NFC').replace(/[\s\u2028\u2029]+/g, ' ').trim();
+}
+
 /** A fresh context signed in as `seed`, with the page, the backend's calls and the visits of the check. */
 async function openSession(seed) {
   // HOSTILE_BYPASS_CSP=1 turns the policy off, to see a payload's own trace when a page is broken on purpose.
@@ -79,11 +88,25 @@ async function openSession(seed) {
       await page.goto(`${preview.origin}${path}`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-storefront-ready="true"]', { timeout: 15_000 });
     } else {
-      // Inside the app: the router's own navigation (loaders, render), as a tap on a link would.
+      // Inside the app: the router's own navigation (loaders, render), as a tap on a link would. When
+      // the page on screen already shows every expected text (a product page listing the review
+      // that is also the next order's remark), those texts say nothing of the next page: wait for
+      // the page to change first.
+      const before = await page.evaluate(mainText);
+      const alreadyShown = texts.length > 0 && texts.every((text) => before.includes(text));
       await page.evaluate((to) => {
         window.history.pushState(null, '', to);
         window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
       }, `${path}${path.includes('?') ? '&' : '?'}visit=${visits}`);
+      if (alreadyShown) {
+        await page
+          .waitForFunction(
+            (old) => (document.querySelector('main')?.textContent ?? '').normalize('NFC').replace(/[\s\u2028\u2029]+/g, ' ').trim() !== old,
+            before,
+            { timeout: SHOWN_TIMEOUT, polling: 'raf' },
+          )
+          .catch(() => {});
+      }
     }
     await page
       .waitForFunction(
