@@ -31,12 +31,13 @@ const totals = { written: 0, rendered: 0, refused: 0, executions: 0, blocked: 0,
 const refusedFields = new Map();
 
 /**
- * The text of the page's main region, normalised as the expected texts are (runs in the page). The
- * waits below repeat it inline: a predicate passed as a string is evaluated as one, which the page's
- * Trusted Types policy refuses.
+ * Runs in the page. The text of its main region, normalised as the expected texts are (`read`), or
+ * whether that text differs from `changedFrom` and shows every `wanted` text (a wait's predicate).
  */
-function mainText() {
-  return (document.querySelector('main')?.textContent ?? '').normalize('NFC').replace(/[\s\u2028\u2029]+/g, ' ').trim();
+function mainText({ read = false, changedFrom, wanted = [] } = {}) {
+  const shown = (document.querySelector('main')?.textContent ?? '').normalize('NFC').replace(/[\s\u2028\u2029]+/g, ' ').trim();
+  if (read) return shown;
+  return shown !== changedFrom && wanted.every((text) => shown.includes(text));
 }
 
 /** A fresh context signed in as `seed`, with the page, the backend's calls and the visits of the check. */
@@ -92,33 +93,17 @@ async function openSession(seed) {
       // the page on screen already shows every expected text (a product page listing the review
       // that is also the next order's remark), those texts say nothing of the next page: wait for
       // the page to change first.
-      const before = await page.evaluate(mainText);
+      const before = await page.evaluate(mainText, { read: true });
       const alreadyShown = texts.length > 0 && texts.every((text) => before.includes(text));
       await page.evaluate((to) => {
         window.history.pushState(null, '', to);
         window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
       }, `${path}${path.includes('?') ? '&' : '?'}visit=${visits}`);
       if (alreadyShown) {
-        await page
-          .waitForFunction(
-            (old) => (document.querySelector('main')?.textContent ?? '').normalize('NFC').replace(/[\s\u2028\u2029]+/g, ' ').trim() !== old,
-            before,
-            { timeout: SHOWN_TIMEOUT, polling: 'raf' },
-          )
-          .catch(() => {});
+        await page.waitForFunction(mainText, { changedFrom: before }, { timeout: SHOWN_TIMEOUT, polling: 'raf' }).catch(() => {});
       }
     }
-    await page
-      .waitForFunction(
-        (wanted) => {
-          const norm = (text) => text.normalize('NFC').replace(/[\s\u2028\u2029]+/g, ' ').trim();
-          const shown = norm(document.querySelector('main')?.textContent ?? '');
-          return wanted.every((text) => shown.includes(text));
-        },
-        texts,
-        { timeout: SHOWN_TIMEOUT, polling: 'raf' },
-      )
-      .catch(() => {});
+    await page.waitForFunction(mainText, { wanted: texts }, { timeout: SHOWN_TIMEOUT, polling: 'raf' }).catch(() => {});
     // Time for what a payload would do after the render (an image's error, a focus, a timer).
     await page.waitForTimeout(fromServer ? 150 : 60);
     const probe = await page.evaluate(PROBE, texts);
