@@ -68,7 +68,12 @@ const libraryConfig: UserConfig = {
  */
 /** The libraries every page starts with (src/app/boot/react.ts, libraries.ts and what they need). */
 const FIRST_LOAD_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const FIRST_LOAD_LIBRARIES = /[\\/]node_modules[\\/](react-router|i18next|react-i18next|html-parse-stringify|void-elements|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal|xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
+const FIRST_LOAD_LIBRARIES = /[\\/]node_modules[\\/](react-router|i18next|react-i18next|html-parse-stringify|void-elements|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal)[\\/]/;
+/**
+ * xstate and its React bindings: not in the first load (the session, tracking and every flow load
+ * their machines after the first render), in one file of their own.
+ */
+const XSTATE = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
 const bootFolder = resolve(root, 'src/app/boot');
 const appStart = appStartChunk('startStorefront', resolve(bootFolder, 'startStorefront.tsx'), [
   resolve(root, 'src/app/main.tsx'),
@@ -99,6 +104,7 @@ const appConfig: UserConfig = {
           groups: [
             { name: 'react', test: FIRST_LOAD_REACT },
             { name: 'libraries', test: FIRST_LOAD_LIBRARIES },
+            { name: 'xstate', test: XSTATE },
             appStart.group,
           ],
         },

@@ -5,7 +5,8 @@ import { LAYOUT_ROUTE_ID, loadLayoutData } from '../pages/shared/layoutData';
 import { ApiClientProvider } from '../session';
 import { StorefrontLayout } from './layout/StorefrontLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { linkRulesMiddleware, type VisitorInfo } from './routing/linkRules';
+import { lazyLinkRulesMiddleware } from './routing/lazyLinkRules';
+import type { VisitorInfo } from './routing/linkRules';
 import type { PageRoutes } from './routing/composeRoutes';
 import { defaultStorefrontAppConfig, StorefrontAppProvider, type StorefrontAppConfig } from './StorefrontAppContext';
 
@@ -89,7 +90,7 @@ export function composeStorefrontRoutes(options: StorefrontRoutesOptions, pageRo
       errorElement: <RouteErrorBoundary />,
       HydrateFallback: FirstLoad,
       middleware: [
-        linkRulesMiddleware({
+        lazyLinkRulesMiddleware({
           visitor: options.visitor ?? navigatorVisitor,
           ...(options.desktopOrigin !== undefined ? { desktopOrigin: options.desktopOrigin } : {}),
           ...(options.upgradeHttps !== undefined ? { upgradeHttps: options.upgradeHttps } : {}),

@@ -17,3 +17,4 @@ export * from './bookingVerification';
 export * from './checkout';
 export * from '../tracking';
 export * from './shared/flowFailure';
+export * from './shared/deferredActor';

@@ -1,13 +1,10 @@
-import { createContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { sessionMachine } from './session.machine';
+import { SessionActorContext, type SessionActorRef } from './sessionActorRef';
 import type { SessionInput } from './session.types';
 
-/** A running session actor. */
-export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
-
-export const SessionActorContext = createContext<SessionActorRef | null>(null);
+export type { SessionActorRef } from './sessionActorRef';
 
 function OwnSession({ input, children }: { input: SessionInput | undefined; children: ReactNode }) {
   const actor = useActorRef(sessionMachine, { input });
@@ -17,7 +14,7 @@ function OwnSession({ input, children }: { input: SessionInput | undefined; chil
 export interface SessionProviderProps {
   /** Initial values of the store (locale, osPlatform, isLogin, is_chinese_tourists, …). Read once. */
   input?: SessionInput;
-  /** An already created (and started) session actor: a host's own, or a story's. Wins over `input`. */
+  /** An already created (and started) session actor: a host's own, a story's, or the app's deferred one. Wins over `input`. */
   actor?: SessionActorRef;
   children: ReactNode;
 }

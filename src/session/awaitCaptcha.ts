@@ -1,4 +1,4 @@
-import type { SessionActorRef } from './SessionProvider';
+import type { SessionActorRef } from './sessionActorRef';
 
 /** How a captcha ended: passed (with the ticket the guarded call sends again, when one was given) or closed. */
 export interface CaptchaOutcome {

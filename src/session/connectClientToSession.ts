@@ -1,5 +1,5 @@
 import type { SessionValues } from '../api';
-import type { SessionActorRef } from './SessionProvider';
+import type { SessionActorRef } from './sessionActorRef';
 
 /**
  * The api client's `onLoginChange` for a session: spec §4, isLogin follows the is_login value of

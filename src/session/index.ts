@@ -21,7 +21,11 @@ export type {
   SessionToast,
 } from './session.types';
 export { SessionProvider } from './SessionProvider';
-export type { SessionActorRef, SessionProviderProps } from './SessionProvider';
+export type { SessionProviderProps } from './SessionProvider';
+export { SessionActorContext } from './sessionActorRef';
+export type { SessionActorRef, SessionSnapshot } from './sessionActorRef';
+export { createDeferredSession } from './deferredSession';
+export type { DeferredSession } from './deferredSession';
 export { useSession, useSessionActorRef, useSessionSend } from './useSession';
 export { awaitCaptcha, awaitCaptchaOutcome } from './awaitCaptcha';
 export type { CaptchaOutcome } from './awaitCaptcha';

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
-import { useSelector } from '@xstate/react';
-import { SessionActorContext, type SessionActorRef } from './SessionProvider';
+import { SessionActorContext, type SessionActorRef } from './sessionActorRef';
 import type { SessionContext } from './session.types';
+import { useSnapshotSelector } from './useSnapshotSelector';
 
 /** The session actor of the nearest SessionProvider; a component outside one is a wiring mistake. */
 export function useSessionActorRef(): SessionActorRef {
@@ -16,7 +16,7 @@ export function useSessionActorRef(): SessionActorRef {
  */
 export function useSession<T>(selector: (context: SessionContext) => T, compare?: (a: T, b: T) => boolean): T {
   const actor = useSessionActorRef();
-  return useSelector(actor, (snapshot) => selector(snapshot.context), compare);
+  return useSnapshotSelector(actor, (snapshot) => selector(snapshot.context), compare);
 }
 
 /** The session's `send`. */

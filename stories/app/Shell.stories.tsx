@@ -163,7 +163,7 @@ export const GoTop: Story = {
   globals: { locale: 'en_US' },
   args: { goTopVisible: true },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /top/i }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /top/i }));
     await expect(args.onGoTop).toHaveBeenCalledTimes(1);
   },
 };

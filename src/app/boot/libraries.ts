@@ -3,7 +3,6 @@
 // of them, so the bundler keeps each library in this stage (an import for its side effects alone
 // could be dropped).
 export { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-export { createActor } from 'xstate';
 export { createInstance } from 'i18next';
 export { initReactI18next } from 'react-i18next';
 export { ThemeProvider } from 'styled-components';

@@ -1,21 +1,22 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { createActor } from 'xstate';
 import { createClient } from '../../api';
 import { isLocale, toBcp47 } from '../../format/locale';
 import { createI18nInstance } from '../../i18n/createI18nInstance';
-import { loadLocaleResources } from '../../i18n/loadLocaleResources';
 import { rememberChineseTourist, serializeTouristCookie } from '../../i18n/touristSession';
-import { connectClientToSession, sessionMachine, sessionRequestValues } from '../../session';
+import { connectClientToSession, createDeferredSession, sessionRequestValues } from '../../session';
 import { BOOT_GLOBAL, readBoot } from '../document/bootPayload';
 import { requestEnvironment } from '../document/requestEnvironment';
 import { resolveLazyRoutes } from '../document/resolveLazyRoutes';
 import { StorefrontProviders } from '../document/StorefrontProviders';
+import { preloadLinkRules } from '../routing/lazyLinkRules';
 import { createLazyPageRoutes } from '../routing/lazyPageRoutes';
 import { PAGE_ROUTE_INDEX } from '../routing/pageRouteIndex';
+import { preloadErrorPages } from '../lazyErrorPages';
 import { composeStorefrontRoutes } from '../storefrontRouteTable';
 import { yieldToBrowser } from './yieldToBrowser';
+import { loadChunkReloadNotice } from '../../pages/flows/chunkReload/loadChunkReloadNotice';
 
 /**
  * The last stage of the entry (main.tsx). In the built app (`npm run preview`) the server rendered
@@ -40,7 +41,8 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   }
   const locale = boot?.locale ?? environment.locale;
   document.documentElement.lang = toBcp47(locale);
-  const resources = boot?.resources ?? (await loadLocaleResources(locale));
+  // The server inlines the shopper's locale; only the dev app (no server rendering) loads it here.
+  const resources = boot?.resources ?? (await (await import('../../i18n/loadLocaleResources')).loadLocaleResources(locale));
   const i18n = createI18nInstance({ locale, resources: { [locale]: resources } });
   // The Chinese fonts' stylesheet is large (many unicode ranges): only Chinese pages load it, after
   // the first paint (the system's CJK font shows until then).
@@ -54,9 +56,10 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
     if (isLocale(language)) document.documentElement.lang = toBcp47(language);
   });
 
-  const session = createActor(sessionMachine, {
-    input: boot ? { locale, ...boot.session } : { locale, osPlatform: 1, preview: environment.preview, is_chinese_tourists: environment.chineseTourist },
-  }).start();
+  // The session reads as its initial values until its machine (and xstate) load, after hydration began.
+  const session = createDeferredSession(
+    boot ? { locale, ...boot.session } : { locale, osPlatform: 1, preview: environment.preview, is_chinese_tourists: environment.chineseTourist },
+  );
   const client = createClient({
     baseUrl: '',
     origin: window.location.origin,
@@ -91,6 +94,8 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   }
   await yieldToBrowser();
   const router = createBrowserRouter(routes);
+  // The server rendered the not-found or error page: its chunk loads before hydrating, like a page's.
+  if (serverRendered && router.state.errors) await preloadErrorPages();
   await yieldToBrowser();
 
   const app = (
@@ -110,4 +115,11 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
+  // What the first render does not need loads now, while it hydrates: xstate with the session's
+  // machine (the events sent meanwhile wait for it; a failed load is tried again on the next one),
+  // the chunk-reload flow, which must be here before a page's chunk can fail to load, and the link
+  // rules the next navigation runs.
+  session.start().catch(() => undefined);
+  void loadChunkReloadNotice();
+  preloadLinkRules().catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { RequestCookiesProvider, SessionProvider, type CookieReader, type SessionActorRef } from '../../session';
+import { RequestCookiesProvider, SessionActorContext, type CookieReader, type SessionActorRef } from '../../session';
 import { StorefrontThemeProvider } from '../../theme';
 import { HydrationMarker } from './HydrationMarker';
 
@@ -19,10 +19,10 @@ export function StorefrontProviders({ i18n, session, cookies, children }: Storef
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <StorefrontThemeProvider>
-          <SessionProvider actor={session}>
+          <SessionActorContext value={session}>
             {cookies ? <RequestCookiesProvider read={cookies}>{children}</RequestCookiesProvider> : children}
             <HydrationMarker />
-          </SessionProvider>
+          </SessionActorContext>
         </StorefrontThemeProvider>
       </I18nextProvider>
     </StrictMode>

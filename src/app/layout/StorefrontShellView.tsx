@@ -1,7 +1,7 @@
 import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomTabBar, type BottomTabItem } from '../../components/BottomTabBar';
-import { GoTopButton } from '../../components/GoTopButton';
+import type { GoTopButtonProps } from '../../components/GoTopButton';
 import { Spinner } from '../../components/Spinner';
 import { lazyWithReload } from '../../pages/flows/chunkReload/lazyWithReload';
 import type { LayoutDialogViewProps } from './dialogs/LayoutDialogView';
@@ -59,6 +59,8 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
 }
 
 /** The layout dialogs, loaded the first time one opens (no first paint needs them). */
+// The go-top button loads the first time a page is scrolled far enough to show it.
+const GoTopButton = lazyWithReload<GoTopButtonProps>(() => import('../../components/GoTopButton').then((module) => ({ default: module.GoTopButton })));
 const LayoutDialogView = lazyWithReload<LayoutDialogViewProps>(() => import('./dialogs/LayoutDialogView').then((module) => ({ default: module.LayoutDialogView })));
 
 /**
@@ -99,7 +101,11 @@ export function StorefrontShellView({
       <Content id={CONTENT_ID} tabIndex={-1}>
         {children}
       </Content>
-      <GoTopButton visible={goTopVisible} onClick={onGoTop} />
+      {goTopVisible && (
+        <Suspense fallback={null}>
+          <GoTopButton visible onClick={onGoTop} />
+        </Suspense>
+      )}
       {withFooter && (
         <BottomTabBar
           items={footerNav.items}

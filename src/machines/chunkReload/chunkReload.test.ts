@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createMemoryStorage } from '../../api';
 import { createChunkReloadActors } from './chunkReload.actors';
-import { chunkReloadMachine, isChunkLoadError } from './chunkReload.machine';
+import { isChunkLoadError } from './chunkLoadError';
+import { chunkReloadMachine } from './chunkReload.machine';
 
 const T = 1_741_946_400_000;
 

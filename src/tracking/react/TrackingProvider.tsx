@@ -1,12 +1,12 @@
-import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { EventObject } from 'xstate';
 import type { ApiClient } from '../../api';
+import { createDeferredActor } from '../../machines/shared/deferredActor';
 import type { IntersectionObserverFactory } from '../intersectionAdapter';
-import { createTrackingActors } from '../tracking.actors';
-import { trackingMachine } from '../tracking.machine';
+import type { TrackingEvent } from '../tracking.machine';
 import type { FirstLoad, TrackedPage } from '../tracking.types';
 import { connectVisibility, type VisibilitySource } from '../visibilityAdapter';
-import { TrackingContext, type TrackingActorRef } from './TrackingContext';
+import { TrackingContext, type TrackingActorRef, type TrackingSender } from './TrackingContext';
 
 interface CommonProps {
   children: ReactNode;
@@ -22,7 +22,10 @@ interface CommonProps {
 export type TrackingProviderProps = CommonProps &
   (
     | {
-        /** The api client the batches go through (a new tracking actor is created). */
+        /**
+         * The api client the batches go through: a new tracking actor is created. Its machine (and
+         * xstate) load after the first render; what is tracked before then waits for it, in order.
+         */
         client: ApiClient;
         /** spec §7: the first load's 000-1 (page_url, page) and 022-{method} events. */
         firstLoad?: FirstLoad;
@@ -42,7 +45,7 @@ function defaultVisibility(): VisibilitySource | null {
   return typeof document === 'undefined' ? null : { document, window };
 }
 
-function TrackingBindings({ actor, page, now = defaultNow, visibility, createObserver, children }: CommonProps & { actor: TrackingActorRef }) {
+function TrackingBindings({ actor, page, now = defaultNow, visibility, createObserver, children }: CommonProps & { actor: TrackingSender }) {
   const source = visibility === undefined ? defaultVisibility() : visibility;
   useEffect(() => (source ? connectVisibility((event) => actor.send(event), source, now) : undefined), [actor, source, now]);
   const pageName = page?.page;
@@ -56,8 +59,17 @@ function TrackingBindings({ actor, page, now = defaultNow, visibility, createObs
 }
 
 function OwnTrackingActor({ client, firstLoad, ...rest }: CommonProps & { client: ApiClient; firstLoad?: FirstLoad }) {
-  const logic = useMemo(() => trackingMachine.provide({ actors: createTrackingActors(client) }), [client]);
-  const actor = useActorRef(logic, { input: firstLoad ? { firstLoad } : {} });
+  // Created once, from the first client and first load (as an actor's input is read once).
+  const [actor] = useState(() =>
+    createDeferredActor<unknown, TrackingEvent, EventObject>(undefined, () =>
+      import('../trackingActor').then((module) => () => module.startTrackingActor(client, firstLoad)),
+    ),
+  );
+  useEffect(() => {
+    // A load that fails (the connection dropped) is tried again with the next tracked event.
+    actor.start().catch(() => undefined);
+    return () => actor.stop();
+  }, [actor]);
   return <TrackingBindings actor={actor} {...rest} />;
 }
 

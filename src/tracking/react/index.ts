@@ -2,7 +2,7 @@
 export { TrackingProvider } from './TrackingProvider';
 export type { TrackingProviderProps } from './TrackingProvider';
 export { TrackingContext } from './TrackingContext';
-export type { TrackingActorRef, TrackingContextValue } from './TrackingContext';
+export type { TrackingActorRef, TrackingContextValue, TrackingSender } from './TrackingContext';
 export { useTrackClick } from './useTrackClick';
 export { useTrackImpression } from './useTrackImpression';
 export type { ImpressionActorRef, ImpressionState } from './useTrackImpression';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ChunkReloadContext } from '../../../src/machines/chunkReload';
+import { ChunkReloadUnavailable } from '../../../src/pages/flows/chunkReload/ChunkReloadUnavailable';
 import { ChunkReloadNoticeHarness, ChunkReloadStateHarness, LazyRouteHarness, STORY_NOW } from './ChunkReloadHarness';
 
 /**
@@ -117,5 +118,29 @@ export const LazyRouteChunkMissing: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Reload the page' })).toBeEnabled();
     await expect(args.reload).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The chunk-reload flow itself could not be loaded (the connection dropped right after the first
+ * paint, before it had loaded): no automatic reload without its 60 s guard; the shopper reloads.
+ */
+export const FlowUnavailable: Story = {
+  globals: { locale: 'en_US' },
+  render: (args) => <ChunkReloadUnavailable reload={args.reload} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This part of the page could not be loaded');
+    await expect(args.reload).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }));
+    await expect(args.reload).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The same in Thai. */
+export const FlowUnavailableThai: Story = {
+  render: (args) => <ChunkReloadUnavailable reload={args.reload} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeEnabled();
   },
 };

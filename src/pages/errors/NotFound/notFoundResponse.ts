@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { ApiClient } from '../../../api';
 import type { PageLoader } from '../../lazyLoader';
-import { toRecommendedProduct, type RecommendedProduct } from './recommendedProduct';
+import type { RecommendedProduct } from './recommendedProduct';
 
 /** What a thrown not-found response carries to the error boundary. */
 export interface NotFoundData {
@@ -22,8 +22,12 @@ export function isNotFoundData(value: unknown): value is NotFoundData {
  * the 404 response a loader throws; the error boundary renders the not-found page from it.
  */
 export async function notFoundResponse(client: ApiClient, signal?: AbortSignal) {
-  // The call and its schemas load with the first not-found answer, not with every page's first load.
-  const { getNotFoundRecommendations } = await import('../../../api/endpoints/layout');
+  // The call, its schemas and the cards' mapping load with the first not-found answer, not with
+  // every page's first load.
+  const [{ getNotFoundRecommendations }, { toRecommendedProduct }] = await Promise.all([
+    import('../../../api/endpoints/layout'),
+    import('./recommendedProduct'),
+  ]);
   const result = await getNotFoundRecommendations(client, {}, {
     timeoutMs: RECOMMENDATIONS_TIMEOUT_MS,
     suppressToast: true,

@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import { assign, createActor, emit, setup } from 'xstate';
+import { createDeferredActor } from './deferredActor';
+
+/** A counter that emits `reached` when it gets to its goal. */
+const counterMachine = setup({
+  types: {
+    context: {} as { count: number },
+    events: {} as { type: 'add'; by: number },
+    emitted: {} as { type: 'reached'; count: number },
+  },
+}).createMachine({
+  context: { count: 0 },
+  on: {
+    add: {
+      actions: [
+        assign({ count: ({ context, event }) => context.count + event.by }),
+        emit(({ context }) => ({ type: 'reached' as const, count: context.count })),
+      ],
+    },
+  },
+});
+
+type Snapshot = { readonly context: { count: number } };
+
+function deferredCounter() {
+  let resolveLoad: (() => void) | undefined;
+  let rejectLoad: ((error: Error) => void) | undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<() => ReturnType<typeof createActor<typeof counterMachine>>>((resolve, reject) => {
+        resolveLoad = () => resolve(() => createActor(counterMachine).start());
+        rejectLoad = reject;
+      }),
+  );
+  const actor = createDeferredActor<Snapshot, { type: 'add'; by: number }, { type: 'reached'; count: number }>(
+    { context: { count: 0 } },
+    load,
+  );
+  return { actor, load, arrive: () => resolveLoad?.(), fail: () => rejectLoad?.(new Error('Failed to fetch dynamically imported module')) };
+}
+
+describe('createDeferredActor', () => {
+  it('reads as its initial snapshot and loads nothing before start', () => {
+    const { actor, load } = deferredCounter();
+    actor.send({ type: 'add', by: 1 });
+    expect(actor.getSnapshot().context.count).toBe(0);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('hands the events sent while loading to the actor, in order, and tells subscribers and listeners', async () => {
+    const { actor, load, arrive } = deferredCounter();
+    const seen: number[] = [];
+    const reached: number[] = [];
+    actor.subscribe((snapshot) => seen.push(snapshot.context.count));
+    actor.on('reached', (event) => reached.push(event.count));
+    const started = actor.start();
+    actor.send({ type: 'add', by: 2 });
+    actor.send({ type: 'add', by: 3 });
+    expect(actor.getSnapshot().context.count).toBe(0);
+    arrive();
+    await started;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.count).toBe(5);
+    expect(reached).toEqual([2, 5]);
+    expect(seen.at(-1)).toBe(5);
+    actor.send({ type: 'add', by: 1 });
+    expect(actor.getSnapshot().context.count).toBe(6);
+    expect(reached).toEqual([2, 5, 6]);
+  });
+
+  it('stops hearing a listener or subscriber that unsubscribed', async () => {
+    const { actor, arrive } = deferredCounter();
+    const reached = vi.fn();
+    const changed = vi.fn();
+    actor.on('reached', reached).unsubscribe();
+    actor.subscribe(changed).unsubscribe();
+    const started = actor.start();
+    arrive();
+    await started;
+    actor.send({ type: 'add', by: 1 });
+    expect(reached).not.toHaveBeenCalled();
+    expect(changed).not.toHaveBeenCalled();
+  });
+
+  it('drops a load that finishes after stop, and keeps the events for the next start', async () => {
+    const { actor, load, arrive } = deferredCounter();
+    const first = actor.start();
+    actor.send({ type: 'add', by: 4 });
+    actor.stop();
+    arrive();
+    await first;
+    expect(actor.getSnapshot().context.count).toBe(0);
+    const second = actor.start();
+    arrive();
+    await second;
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.count).toBe(4);
+  });
+
+  it('after a failed load, keeps the events and tries again with the next event', async () => {
+    const { actor, load, arrive, fail } = deferredCounter();
+    const first = actor.start();
+    actor.send({ type: 'add', by: 1 });
+    fail();
+    await expect(first).rejects.toThrow(/dynamically imported module/);
+    expect(actor.getSnapshot().context.count).toBe(0);
+    actor.send({ type: 'add', by: 2 });
+    expect(load).toHaveBeenCalledTimes(2);
+    arrive();
+    await vi.waitFor(() => expect(actor.getSnapshot().context.count).toBe(3));
+  });
+});

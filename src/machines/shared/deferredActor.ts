@@ -1,0 +1,157 @@
+import type { EventObject, Observer, Subscription } from 'xstate';
+
+/**
+ * What the app uses of a running actor: its snapshot and its changes, sending it events, and
+ * listening to what it emits. An xstate actor is one; so is a deferred actor (below).
+ */
+export interface ActorPort<TSnapshot, TEvent extends EventObject, TEmitted extends EventObject> {
+  getSnapshot(): TSnapshot;
+  subscribe(observer: Observer<TSnapshot>): Subscription;
+  subscribe(next: (snapshot: TSnapshot) => void, error?: (error: unknown) => void, complete?: () => void): Subscription;
+  send(event: TEvent): void;
+  on<TType extends TEmitted['type'] | '*'>(
+    type: TType,
+    handler: (emitted: TEmitted & (TType extends '*' ? unknown : { type: TType })) => void,
+  ): Subscription;
+}
+
+/** A started actor the deferred actor hands over to. */
+export interface RunningActor<TSnapshot, TEvent extends EventObject, TEmitted extends EventObject>
+  extends ActorPort<TSnapshot, TEvent, TEmitted> {
+  stop(): void;
+}
+
+/**
+ * An actor whose logic (xstate and the machine) loads after the first render: until then its
+ * snapshot is `initial` and the events sent to it wait, in order; once loaded, the actor takes them
+ * and everything else goes straight to it.
+ */
+export interface DeferredActor<TSnapshot, TEvent extends EventObject, TEmitted extends EventObject>
+  extends ActorPort<TSnapshot, TEvent, TEmitted> {
+  /**
+   * Loads and starts the actor (once; again after a failed load, and after `stop`). Resolves when it
+   * runs; rejects when its code could not be loaded (the events keep waiting: the next event sent,
+   * or the next `start`, tries again).
+   */
+  start(): Promise<void>;
+  /** Stops the running actor, or drops the one still loading. The events not yet taken stay queued. */
+  stop(): void;
+}
+
+/** The most events kept while the logic loads; the oldest are dropped beyond it (offline for long). */
+export const DEFERRED_ACTOR_MAX_QUEUE = 500;
+
+interface EmittedListener {
+  readonly type: string;
+  readonly handler: (emitted: never) => void;
+  subscription: Subscription | null;
+}
+
+/**
+ * `createDeferredActor(initial, load)`: see DeferredActor. `load` imports the machine's module and
+ * resolves with a function that creates and starts its actor (called only when the actor is still
+ * wanted once the code is here). Nothing loads before the first `start()`.
+ */
+export function createDeferredActor<TSnapshot, TEvent extends EventObject, TEmitted extends EventObject>(
+  initial: TSnapshot,
+  load: () => Promise<() => RunningActor<TSnapshot, TEvent, TEmitted>>,
+): DeferredActor<TSnapshot, TEvent, TEmitted> {
+  let actor: RunningActor<TSnapshot, TEvent, TEmitted> | null = null;
+  let actorSubscription: Subscription | null = null;
+  let loading: Promise<void> | null = null;
+  /** Bumped by every start and stop: a load that finishes for an older one is dropped. */
+  let generation = 0;
+  /** Whether the actor is wanted (started and not stopped since). */
+  let wanted = false;
+  const queue: TEvent[] = [];
+  const observers = new Set<Observer<TSnapshot>>();
+  const listeners = new Set<EmittedListener>();
+
+  const notify = (snapshot: TSnapshot) => {
+    for (const observer of [...observers]) observer.next?.(snapshot);
+  };
+  const listen = (running: RunningActor<TSnapshot, TEvent, TEmitted>, listener: EmittedListener): Subscription =>
+    running.on(listener.type as TEmitted['type'], listener.handler as (emitted: unknown) => void);
+
+  const attach = (running: RunningActor<TSnapshot, TEvent, TEmitted>) => {
+    actor = running;
+    actorSubscription = running.subscribe((snapshot) => notify(snapshot));
+    for (const listener of listeners) listener.subscription = listen(running, listener);
+    for (const event of queue.splice(0)) running.send(event);
+    // The running actor's snapshot replaces `initial` even when nothing was queued.
+    notify(running.getSnapshot());
+  };
+
+  const start = (): Promise<void> => {
+    wanted = true;
+    if (actor) return Promise.resolve();
+    if (loading) return loading;
+    const current = ++generation;
+    const attempt = load().then(
+      (create) => {
+        // Stopped (or stopped and started again) while loading: that start is the newer one's.
+        if (current !== generation) return;
+        loading = null;
+        attach(create());
+      },
+      (error: unknown) => {
+        if (current === generation) loading = null;
+        throw error;
+      },
+    );
+    loading = attempt;
+    return attempt;
+  };
+
+  const stop = () => {
+    wanted = false;
+    generation += 1;
+    loading = null;
+    if (!actor) return;
+    const running = actor;
+    actor = null;
+    actorSubscription?.unsubscribe();
+    actorSubscription = null;
+    for (const listener of listeners) {
+      listener.subscription?.unsubscribe();
+      listener.subscription = null;
+    }
+    running.stop();
+  };
+
+  // Only changes are passed on: an actor that errors or completes has no next snapshot to give.
+  function subscribe(observerOrNext: Observer<TSnapshot> | ((snapshot: TSnapshot) => void)): Subscription {
+    const observer: Observer<TSnapshot> = typeof observerOrNext === 'function' ? { next: observerOrNext } : observerOrNext;
+    observers.add(observer);
+    return { unsubscribe: () => observers.delete(observer) };
+  }
+
+  return {
+    getSnapshot: () => (actor ? actor.getSnapshot() : initial),
+    subscribe,
+    send(event) {
+      if (actor) {
+        actor.send(event);
+        return;
+      }
+      queue.push(event);
+      if (queue.length > DEFERRED_ACTOR_MAX_QUEUE) queue.splice(0, queue.length - DEFERRED_ACTOR_MAX_QUEUE);
+      // After a failed load, the next event tries again (the shopper may be back online).
+      if (wanted && !loading) start().catch(() => undefined);
+    },
+    on(type, handler) {
+      const listener: EmittedListener = { type, handler: handler as (emitted: never) => void, subscription: null };
+      listeners.add(listener);
+      if (actor) listener.subscription = listen(actor, listener);
+      return {
+        unsubscribe: () => {
+          listeners.delete(listener);
+          listener.subscription?.unsubscribe();
+          listener.subscription = null;
+        },
+      };
+    },
+    start,
+    stop,
+  };
+}
