@@ -29,7 +29,8 @@ export function awaitCaptchaOutcome(session: SessionActorRef, source: string, si
     const onAbort = () => {
       if (settled) return;
       finish({ verified: false, ticket: null });
-      if (session.getSnapshot().context.verifySource === source) session.send({ type: 'captcha.finish', verified: false });
+      // The session decides whether the open captcha is still this caller's (it may not have started yet).
+      session.send({ type: 'captcha.cancel', source });
     };
     signal?.addEventListener('abort', onAbort, { once: true });
     session.send({ type: 'captcha.start', source });

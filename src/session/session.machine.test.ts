@@ -74,6 +74,15 @@ describe('session', () => {
     expect(actor.getSnapshot().context.verifySource).toBeNull();
   });
 
+  it('captcha: a cancel closes only the captcha of its own source', async () => {
+    const { actor } = start();
+    actor.send({ type: 'captcha.start', source: 'login' });
+    actor.send({ type: 'captcha.cancel', source: 'addToCart' });
+    expect(actor.getSnapshot().context.verifySource).toBe('login');
+    actor.send({ type: 'captcha.cancel', source: 'login' });
+    expect(actor.getSnapshot().context).toMatchObject({ verifySource: null, isVerified: false });
+  });
+
   it('queues toasts with their own ids and dismisses them by id', () => {
     const { actor } = start();
     actor.send({ type: 'toast.show', text: 'one' });

@@ -99,6 +99,14 @@ export const sessionMachine = setup({
         assign({ isVerified: ({ event }) => event.verified, verifySource: null }),
       ],
     },
+    // The caller went away: its captcha closes unpassed; another caller's captcha stays open.
+    'captcha.cancel': {
+      guard: ({ context, event }) => context.verifySource === event.source,
+      actions: [
+        emit(({ context }) => ({ type: 'captcha.finished' as const, source: context.verifySource, verified: false, ticket: null })),
+        assign({ isVerified: false, verifySource: null }),
+      ],
+    },
     'bundle.tips': {
       actions: assign({
         bundle: ({ context, event }) => ({

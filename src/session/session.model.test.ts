@@ -25,13 +25,14 @@ describe('session model', () => {
         { type: 'bindPhone.close' },
         { type: 'captcha.start', source: 'addToCart' },
         { type: 'captcha.finish', verified: true },
+        { type: 'captcha.cancel', source: 'addToCart' },
         { type: 'bundle.tips', bundle_tips: 'tip', last_bundle_tip_time: 1 },
         { type: 'bundle.dismiss', never: true },
         { type: 'toast.show', text: 'hello', tone: 'success' },
         { type: 'toast.dismiss', id: 'toast-1' },
       ],
-      // One state; the login and tourist flags are what its guarded branches depend on.
-      serialize: (s) => ({ login: s.context.isLogin, tourist: s.context.is_chinese_tourists }),
+      // One state; the login and tourist flags and the open captcha are what its guarded branches depend on.
+      serialize: (s) => ({ login: s.context.isLogin, tourist: s.context.is_chinese_tourists, captcha: s.context.verifySource }),
     });
     expectFullCoverage(coverage);
     expect(coverage.emitted.some((e) => e.type === 'captcha.finished')).toBe(true);

@@ -115,6 +115,8 @@ export type SessionEvent =
   | { type: 'captcha.start'; source: string }
   /** `ticket`: what a passed slide gives the guarded call to send again (spec §4 completion). */
   | { type: 'captcha.finish'; verified: boolean; ticket?: string | null | undefined }
+  /** The caller that started the captcha of `source` went away: it closes, not verified, if it is still that one's. */
+  | { type: 'captcha.cancel'; source: string }
   | {
       type: 'bundle.tips';
       bundle_tips: string | null;
