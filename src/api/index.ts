@@ -3,7 +3,7 @@
  * vault), its helpers, the zod schemas with their types, and one function per endpoint.
  * Endpoints return results and never throw: switch on `result.ok`, then on `result.kind`.
  */
-export { createClient } from './client/createClient';
+export { createClient, preloadClientCode } from './client/createClient';
 export type { ApiClient, ApiLogger, CallOptions, ClientOptions } from './client/createClient';
 export { timeoutFor, movesMoney, DEFAULT_TIMEOUT_MS } from './client/timeoutFor';
 export { isSafeRedirect } from './client/isSafeRedirect';

@@ -1,79 +1,21 @@
-import type { z } from 'zod';
-import type { EndpointMeta } from '../endpoints/endpointMeta';
-import { cancelledFailure, failure, noResponseFailure, type InterpretContext } from './failures';
-import type * as Interpret from './interpret';
+import { noResponseFailure } from './failures';
 import { isSafeRedirect } from './isSafeRedirect';
-import { commonParams, fillPath, flattenParams, type Params, type SessionValues } from './params';
-import type { ApiResult } from './result';
-import {
-  captureShareIds,
-  createMemoryStorage,
-  ensureClientSessionId,
-  readShareIds,
-  storeClientSessionId,
-  type ShareIds,
-  type StorageLike,
-} from './sessionIds';
-import { movesMoney, timeoutFor } from './timeoutFor';
+import type { ApiClient, ClientOptions } from './clientOptions';
+import type * as Sending from './sendRequest';
+import { captureShareIds, createMemoryStorage, ensureClientSessionId, readShareIds } from './sessionIds';
 
-let interpretModule: Promise<typeof Interpret> | undefined;
-/** The response interpreter, imported once. */
-const loadInterpret = (): Promise<typeof Interpret> => (interpretModule ??= import('./interpret'));
+export type { ApiClient, ApiLogger, CallOptions, ClientOptions } from './clientOptions';
 
-/** Where refused redirects and other oddities are reported. */
-export interface ApiLogger {
-  warn(message: string, detail?: Record<string, unknown>): void;
-}
-
-export interface ClientOptions {
-  /** The shop backend: '' for same origin, or an absolute origin such as `http://127.0.0.1:8787`. */
-  readonly baseUrl: string;
-  /** The card vault's origin (card numbers go there and nowhere else). */
-  readonly vaultUrl?: string;
-  /** The fetch to use; defaults to the global one. */
-  readonly fetch?: typeof globalThis.fetch;
-  /** The session values, read on every request (lang, platform, version, usersecre …). */
-  readonly session?: () => SessionValues;
-  /** Where the client session id and share ids live: pass `window.sessionStorage`. Memory when absent. */
-  readonly storage?: StorageLike;
-  /** Query string and cookie to capture share user id and affiliate link id from, once, at creation. */
-  readonly shareSource?: { readonly search?: string; readonly cookie?: string };
-  /** The shop's origin, for isSafeRedirect. */
-  readonly origin: string;
-  /** Origins or host names redirects may also go to. */
-  readonly allowList?: readonly string[];
-  /** spec §4: called with every is_login value a response carries. */
-  readonly onLoginChange?: (isLogin: boolean) => void;
-  /** Called when a redirect target from a response is refused. */
-  readonly onRedirectRefused?: (target: string) => void;
-  readonly logger?: ApiLogger;
-  /** Makes the client session id; defaults to crypto.randomUUID. */
-  readonly createId?: () => string;
-}
-
-export interface CallOptions {
-  /** Aborting yields a `cancelled` failure. */
-  readonly signal?: AbortSignal;
-  /** spec §8: the caller shows its own message instead of the server's msg/errmsg toast. */
-  readonly suppressToast?: boolean;
-  /** Overrides timeoutFor(path). */
-  readonly timeoutMs?: number;
-}
-
-export interface ApiClient {
-  /** Sends one call and interprets its answer. Endpoint functions call this; never throws. */
-  send<S extends z.ZodType>(meta: EndpointMeta, schema: S, params: Params, options?: CallOptions): Promise<ApiResult<z.output<S>>>;
-  /** The client session id kept in session storage. */
-  clientSessionId(): string;
-  /** The share user id and affiliate link id of this visit. */
-  shareIds(): ShareIds;
-  /**
-   * Whether an address the backend gave (a banner's, a notice's link) may be opened: a path or
-   * address of the shop's origin, or of an origin of the allow-list; never `javascript:` or a
-   * disguised other site (the same rule as the redirects the client follows).
-   */
-  isSafeLink(target: unknown): boolean;
-}
+let sendingModule: Promise<typeof Sending> | undefined;
+/**
+ * How calls are built, sent and answered, imported with the first call (not with the first load);
+ * again after an import that failed.
+ */
+const loadSending = (): Promise<typeof Sending> =>
+  (sendingModule ??= import('./sendRequest').catch((error: unknown) => {
+    sendingModule = undefined;
+    throw error;
+  }));
 
 function defaultId(): string {
   const cryptoApi = globalThis.crypto as Crypto | undefined;
@@ -81,189 +23,30 @@ function defaultId(): string {
   return `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 }
 
-function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}${path}`;
-}
-
-function toQuery(pairs: readonly [string, string][]): string {
-  return pairs.length === 0 ? '' : `?${new URLSearchParams(pairs as [string, string][]).toString()}`;
-}
-
-interface BuiltRequest {
-  readonly url: string;
-  readonly init: RequestInit;
-  readonly dedupeKey: string;
-}
-
-function buildRequest(options: ClientOptions, meta: EndpointMeta, params: Params, common: Record<string, string>): BuiltRequest {
-  const { path, rest } = fillPath(meta.path, { ...meta.fixedParams, ...params });
-  const restPairs = flattenParams(rest);
-  // A payload field named like a common value (translateComment's `lang`: the translation target)
-  // is sent once, with the payload's value, where both would share the query or the form.
-  const sharesChannel = meta.transport === 'legacy' || meta.method === 'GET' || meta.method === 'DELETE';
-  const commonPairs = Object.entries(common).filter(([name]) => !sharesChannel || !(name in rest));
-  let url: string;
-  let body: string | undefined;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (meta.transport === 'vault') {
-    // The vault is a third party: no session values, no cookies, JSON only.
-    url = joinUrl(options.vaultUrl ?? '', path);
-    body = JSON.stringify(rest);
-    headers['content-type'] = 'application/json';
-  } else if (meta.transport === 'legacy') {
-    if (meta.method === 'GET') {
-      url = joinUrl(options.baseUrl, path) + toQuery([...commonPairs, ...restPairs]);
-    } else {
-      url = joinUrl(options.baseUrl, path);
-      body = new URLSearchParams([...commonPairs, ...restPairs]).toString();
-      headers['content-type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-    }
-  } else if (meta.method === 'GET' || meta.method === 'DELETE') {
-    url = joinUrl(options.baseUrl, path) + toQuery([...commonPairs, ...restPairs]);
-  } else {
-    // go and booking writes: the common values ride in the query, the payload is the JSON body.
-    url = joinUrl(options.baseUrl, path) + toQuery(commonPairs);
-    body = JSON.stringify(rest);
-    headers['content-type'] = 'application/json';
-  }
-  const dedupeKey = movesMoney(meta.path, meta.method) ? `${meta.method} ${path}` : `${meta.method} ${url} ${body ?? ''}`;
-  return {
-    url,
-    dedupeKey,
-    init: {
-      method: meta.method,
-      headers,
-      ...(body !== undefined ? { body } : {}),
-      credentials: meta.transport === 'vault' ? 'omit' : 'include',
-    },
-  };
+/** Loads how calls are sent ahead of the first call (the app does once it has begun hydrating). */
+export function preloadClientCode(): Promise<unknown> {
+  return loadSending();
 }
 
 /** Creates the one client that talks to the shop backend, the booking backend and the card vault. */
 export function createClient(options: ClientOptions): ApiClient {
   const storage = options.storage ?? createMemoryStorage();
   const createId = options.createId ?? defaultId;
-  /** Requests under way, by dedupe key; the value tells one request's entry from its successor's. */
-  const inFlight = new Map<string, object>();
+  const state = { options, storage, createId, inFlight: new Map<string, object>() };
   if (options.shareSource) captureShareIds(storage, options.shareSource);
-
-  const warn = (message: string, detail?: Record<string, unknown>): void => {
-    try {
-      options.logger?.warn(message, detail);
-    } catch {
-      // A failing logger must not break a request.
-    }
-  };
-
   const policy = { origin: options.origin, allowList: options.allowList ?? [] };
 
-  function contextFor(meta: EndpointMeta, callOptions: CallOptions | undefined): InterpretContext {
-    return {
-      meta,
-      suppressToast: callOptions?.suppressToast ?? false,
-      safeTarget: (target, field) => {
-        if (target === null || target === undefined || target === '') return undefined;
-        if (isSafeRedirect(target, policy)) return target;
-        warn('api: refused redirect target', { endpoint: meta.name, field, target });
-        try {
-          options.onRedirectRefused?.(target);
-        } catch {
-          // Reporting must not break a request.
-        }
-        return undefined;
-      },
-      onLogin: (isLogin) => {
-        try {
-          options.onLoginChange?.(isLogin);
-        } catch (error) {
-          warn('api: onLoginChange threw', { error: String(error) });
-        }
-      },
-      onSessionId: (id) => storeClientSessionId(storage, id),
-    };
-  }
-
-  async function send<S extends z.ZodType>(
-    meta: EndpointMeta,
-    schema: S,
-    params: Params,
-    callOptions?: CallOptions,
-  ): Promise<ApiResult<z.output<S>>> {
-    const ctx = contextFor(meta, callOptions);
-    if (callOptions?.signal?.aborted) return cancelledFailure(ctx);
-    // Response interpretation (the envelopes' schemas) loads beside the first request, not with the
-    // first load: a hydrated page has its data inlined and sends nothing before the shopper acts.
-    const interpreting = loadInterpret();
-    let request: BuiltRequest;
-    try {
-      const session = options.session?.() ?? {};
-      const common =
-        meta.transport === 'vault'
-          ? {}
-          : commonParams({ ...session, sessionid: session.sessionid || ensureClientSessionId(storage, createId) });
-      request = buildRequest(options, meta, params, common);
-    } catch (error) {
-      warn('api: could not build request', { endpoint: meta.name, error: String(error) });
-      return failure(ctx, { kind: 'malformed', messageKey: 'malformed', issues: ['request: payload could not be encoded'] });
-    }
-    // One microtask before anything is sent: React's StrictMode starts an effect, stops it and
-    // starts it again in one go, so a request made at mount is sent only by the run that stays
-    // (the stopped run's signal is aborted by now and it sends nothing).
-    await Promise.resolve();
-    if (callOptions?.signal?.aborted) return cancelledFailure(ctx);
-    // spec §7: identical concurrent requests — the duplicate is cancelled (errcode -999, no toast).
-    if (inFlight.has(request.dedupeKey)) return cancelledFailure(ctx);
-    const entry = {};
-    inFlight.set(request.dedupeKey, entry);
-    const release = (): void => {
-      if (inFlight.get(request.dedupeKey) === entry) inFlight.delete(request.dedupeKey);
-    };
-
-    const controller = new AbortController();
-    // An object, so that TypeScript does not narrow what the callbacks below change.
-    const aborted: { by?: 'timeout' | 'caller' } = {};
-    const onCallerAbort = (): void => {
-      aborted.by ??= 'caller';
-      // The slot is free at once: a caller that aborts and asks again (a StrictMode remount, a
-      // retry) is not taken for a duplicate of the request it abandoned. Not for a write that
-      // moves money: the abandoned one may have reached the server, so it holds the slot until it settles.
-      if (!movesMoney(meta.path, meta.method)) release();
-      controller.abort();
-    };
-    callOptions?.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    const timer = setTimeout(() => {
-      aborted.by ??= 'timeout';
-      controller.abort();
-    }, callOptions?.timeoutMs ?? timeoutFor(meta.path));
-
-    let status: number;
-    let text: string;
-    try {
-      const fetchImpl = options.fetch ?? globalThis.fetch;
-      const response = await fetchImpl(request.url, { ...request.init, signal: controller.signal });
-      status = response.status;
-      text = await response.text();
-    } catch {
-      // A time-out, or no response at all (offline, DNS, CORS, reset).
-      return aborted.by === 'caller' ? cancelledFailure(ctx) : noResponseFailure(ctx);
-    } finally {
-      clearTimeout(timer);
-      callOptions?.signal?.removeEventListener('abort', onCallerAbort);
-      release();
-    }
-    if (aborted.by === 'caller') return cancelledFailure(ctx);
-    if (aborted.by === 'timeout') return noResponseFailure(ctx);
-    try {
-      const { interpretResponse } = await interpreting;
-      return interpretResponse(ctx, schema, status, text);
-    } catch (error) {
-      warn('api: response could not be interpreted', { endpoint: meta.name, error: String(error) });
-      return failure(ctx, { kind: 'malformed', status, messageKey: 'malformed', issues: ['(root): could not be read'] });
-    }
-  }
-
   return {
-    send,
+    async send(meta, schema, params, callOptions) {
+      let sending: typeof Sending;
+      try {
+        sending = await loadSending();
+      } catch {
+        // The client's own code could not be loaded (offline): no response, as for a call that got none.
+        return noResponseFailure({ meta, suppressToast: callOptions?.suppressToast ?? false });
+      }
+      return sending.sendRequest(state, meta, schema, params, callOptions);
+    },
     clientSessionId: () => ensureClientSessionId(storage, createId),
     shareIds: () => readShareIds(storage),
     isSafeLink: (target) => isSafeRedirect(target, policy),

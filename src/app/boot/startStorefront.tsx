@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { createClient } from '../../api';
+import { createClient, preloadClientCode } from '../../api';
 import { isLocale, toBcp47 } from '../../format/locale';
 import { createI18nInstance } from '../../i18n/createI18nInstance';
 import { rememberChineseTourist, serializeTouristCookie } from '../../i18n/touristSession';
@@ -117,9 +117,10 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   }
   // What the first render does not need loads now, while it hydrates: xstate with the session's
   // machine (the events sent meanwhile wait for it; a failed load is tried again on the next one),
-  // the chunk-reload flow, which must be here before a page's chunk can fail to load, and the link
-  // rules the next navigation runs.
+  // the chunk-reload flow, which must be here before a page's chunk can fail to load, the link rules
+  // the next navigation runs and how the api client sends a call.
   session.start().catch(() => undefined);
   void loadChunkReloadNotice();
   preloadLinkRules().catch(() => undefined);
+  preloadClientCode().catch(() => undefined);
 }
