@@ -5,18 +5,18 @@ import { createClient, preloadClientCode } from '../../api';
 import { isLocale, toBcp47 } from '../../format/locale';
 import { createI18nInstance } from '../../i18n/createI18nInstance';
 import { rememberChineseTourist, serializeTouristCookie } from '../../i18n/touristSession';
+import { loadChunkReloadNotice } from '../../pages/flows/chunkReload/loadChunkReloadNotice';
 import { connectClientToSession, createDeferredSession, sessionRequestValues } from '../../session';
 import { BOOT_GLOBAL, readBoot } from '../document/bootPayload';
 import { requestEnvironment } from '../document/requestEnvironment';
 import { resolveLazyRoutes } from '../document/resolveLazyRoutes';
 import { StorefrontProviders } from '../document/StorefrontProviders';
+import { preloadErrorPages } from '../lazyErrorPages';
 import { preloadLinkRules } from '../routing/lazyLinkRules';
 import { createLazyPageRoutes } from '../routing/lazyPageRoutes';
 import { PAGE_ROUTE_INDEX } from '../routing/pageRouteIndex';
-import { preloadErrorPages } from '../lazyErrorPages';
 import { composeStorefrontRoutes } from '../storefrontRouteTable';
 import { yieldToBrowser } from './yieldToBrowser';
-import { loadChunkReloadNotice } from '../../pages/flows/chunkReload/loadChunkReloadNotice';
 
 /**
  * The last stage of the entry (main.tsx). In the built app (`npm run preview`) the server rendered

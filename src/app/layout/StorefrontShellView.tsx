@@ -58,9 +58,9 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
   (main ?? content).focus();
 }
 
-/** The layout dialogs, loaded the first time one opens (no first paint needs them). */
-// The go-top button loads the first time a page is scrolled far enough to show it.
+/** The go-top button, loaded the first time a page is scrolled far enough to show it. */
 const GoTopButton = lazyWithReload<GoTopButtonProps>(() => import('../../components/GoTopButton').then((module) => ({ default: module.GoTopButton })));
+/** The layout dialogs, loaded the first time one opens (no first paint needs them). */
 const LayoutDialogView = lazyWithReload<LayoutDialogViewProps>(() => import('./dialogs/LayoutDialogView').then((module) => ({ default: module.LayoutDialogView })));
 
 /**

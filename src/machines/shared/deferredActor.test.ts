@@ -69,6 +69,21 @@ describe('createDeferredActor', () => {
     expect(reached).toEqual([2, 5, 6]);
   });
 
+  it('keeps its initial snapshot, and tells no one, while the loaded actor has not changed', async () => {
+    const { actor, arrive } = deferredCounter();
+    const initial = actor.getSnapshot();
+    const changed = vi.fn();
+    actor.subscribe(changed);
+    const started = actor.start();
+    arrive();
+    await started;
+    expect(actor.getSnapshot()).toBe(initial);
+    expect(changed).not.toHaveBeenCalled();
+    actor.send({ type: 'add', by: 1 });
+    expect(actor.getSnapshot().context.count).toBe(1);
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
   it('stops hearing a listener or subscriber that unsubscribed', async () => {
     const { actor, arrive } = deferredCounter();
     const reached = vi.fn();

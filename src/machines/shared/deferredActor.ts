@@ -24,7 +24,7 @@ export interface RunningActor<TSnapshot, TEvent extends EventObject, TEmitted ex
 /**
  * An actor whose logic (xstate and the machine) loads after the first render: until then its
  * snapshot is `initial` and the events sent to it wait, in order; once loaded, the actor takes them
- * and everything else goes straight to it.
+ * and everything else goes straight to it. `initial` must be what the actor starts from.
  */
 export interface DeferredActor<TSnapshot, TEvent extends EventObject, TEmitted extends EventObject>
   extends ActorPort<TSnapshot, TEvent, TEmitted> {
@@ -63,6 +63,12 @@ export function createDeferredActor<TSnapshot, TEvent extends EventObject, TEmit
   let generation = 0;
   /** Whether the actor is wanted (started and not stopped since). */
   let wanted = false;
+  /**
+   * What getSnapshot gives: `initial` until the running actor changes (it starts from the same
+   * values: keeping `initial` until then spares every reader a re-render for equal values in new
+   * objects, right while the page hydrates).
+   */
+  let current = initial;
   const queue: TEvent[] = [];
   const observers = new Set<Observer<TSnapshot>>();
   const listeners = new Set<EmittedListener>();
@@ -75,11 +81,12 @@ export function createDeferredActor<TSnapshot, TEvent extends EventObject, TEmit
 
   const attach = (running: RunningActor<TSnapshot, TEvent, TEmitted>) => {
     actor = running;
-    actorSubscription = running.subscribe((snapshot) => notify(snapshot));
+    actorSubscription = running.subscribe((snapshot) => {
+      current = snapshot;
+      notify(snapshot);
+    });
     for (const listener of listeners) listener.subscription = listen(running, listener);
     for (const event of queue.splice(0)) running.send(event);
-    // The running actor's snapshot replaces `initial` even when nothing was queued.
-    notify(running.getSnapshot());
   };
 
   const start = (): Promise<void> => {
@@ -117,6 +124,9 @@ export function createDeferredActor<TSnapshot, TEvent extends EventObject, TEmit
       listener.subscription = null;
     }
     running.stop();
+    // The next actor starts afresh.
+    current = initial;
+    notify(current);
   };
 
   // Only changes are passed on: an actor that errors or completes has no next snapshot to give.
@@ -127,7 +137,7 @@ export function createDeferredActor<TSnapshot, TEvent extends EventObject, TEmit
   }
 
   return {
-    getSnapshot: () => (actor ? actor.getSnapshot() : initial),
+    getSnapshot: () => current,
     subscribe,
     send(event) {
       if (actor) {
