@@ -68,7 +68,11 @@ export const PageDeleted: Story = {
   parameters: {
     msw: {
       handlers: {
-        product: [http.get(/\/wap\/api\/team\/review_detail/, () => HttpResponse.json({ errcode: 0, msg: '', data: { ...buildReview(0, 'en_US'), deleted: 1 } }))],
+        // The deleted review, and the rest of the area as the mock shop answers it (the square it leads to).
+        product: [
+          http.get(/\/wap\/api\/team\/review_detail/, () => HttpResponse.json({ errcode: 0, msg: '', data: { ...buildReview(0, 'en_US'), deleted: 1 } })),
+          ...productHandlers(),
+        ],
       },
     },
   },
@@ -77,6 +81,7 @@ export const PageDeleted: Story = {
     await expect(await canvas.findByText('This review has been deleted', {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Go to the review square' }));
     await at(canvasElement, '/m/review');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Review square' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
