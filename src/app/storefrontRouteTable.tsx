@@ -49,6 +49,11 @@ function FirstLoad() {
   return null;
 }
 
+/** The root route's loader: nothing to load (see its route). */
+function rootLoader(): null {
+  return null;
+}
+
 /** The route outside /m never renders: its loader always throws the not-found response. */
 function NeverRendered() {
   return null;
@@ -89,6 +94,11 @@ export function composeStorefrontRoutes(options: StorefrontRoutesOptions, pageRo
       element: <StorefrontRoot client={options.client} config={config} />,
       errorElement: <RouteErrorBoundary />,
       HydrateFallback: FirstLoad,
+      // No data of its own: the loader is there so that the server's hydration data names this
+      // route. A route with middleware that the data does not name is "not loaded yet": the browser
+      // would navigate again as it hydrates, running the middleware, whose rules load on first use
+      // (an update before hydration ends makes React render the page again beside the server's).
+      loader: rootLoader,
       middleware: [
         lazyLinkRulesMiddleware({
           visitor: options.visitor ?? navigatorVisitor,
