@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ErrorState';
+import { ChunkReloadFailed } from './ChunkReloadFailed';
 
 export interface ChunkReloadUnavailableProps {
   /** Reloads the page; `window.location.reload()` by default. */
@@ -12,14 +11,5 @@ export interface ChunkReloadUnavailableProps {
  * reloads it with the button. Part of the first load: it shows when nothing more can be loaded.
  */
 export function ChunkReloadUnavailable({ reload }: ChunkReloadUnavailableProps) {
-  const { t } = useTranslation('backgroundFlows');
-  return (
-    <ErrorState
-      icon="refresh"
-      title={t('chunkReload.failedTitle')}
-      message={t('chunkReload.failedMessage')}
-      retryLabel={t('chunkReload.retry')}
-      onRetry={() => (reload ? reload() : window.location.reload())}
-    />
-  );
+  return <ChunkReloadFailed onRetry={() => (reload ? reload() : window.location.reload())} />;
 }

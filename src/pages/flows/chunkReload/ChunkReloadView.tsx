@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { ErrorState } from '../../../components/ErrorState';
 import { Spinner } from '../../../components/Spinner';
 import { Text } from '../../../components/Text';
 import type { chunkReloadMachine } from '../../../machines/chunkReload';
 import { Notice } from './ChunkReload.styles';
+import { ChunkReloadFailed } from './ChunkReloadFailed';
 
 export type ChunkReloadActorRef = ActorRefFrom<typeof chunkReloadMachine>;
 
@@ -28,15 +28,7 @@ export function ChunkReloadView({ actorRef, now = defaultNow }: ChunkReloadViewP
   );
   if (state === 'idle') return null;
   if (state === 'blocked') {
-    return (
-      <ErrorState
-        icon="refresh"
-        title={t('chunkReload.failedTitle')}
-        message={t('chunkReload.failedMessage')}
-        retryLabel={t('chunkReload.retry')}
-        onRetry={() => actorRef.send({ type: 'retry', at: now() })}
-      />
-    );
+    return <ChunkReloadFailed onRetry={() => actorRef.send({ type: 'retry', at: now() })} />;
   }
   return (
     <Notice role="status">
