@@ -5,4 +5,4 @@ export { TrackingContext } from './TrackingContext';
 export type { TrackingActorRef, TrackingContextValue, TrackingSender } from './TrackingContext';
 export { useTrackClick } from './useTrackClick';
 export { useTrackImpression } from './useTrackImpression';
-export type { ImpressionActorRef, ImpressionState } from './useTrackImpression';
+export type { ImpressionActorRef } from './useTrackImpression';

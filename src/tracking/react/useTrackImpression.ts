@@ -1,6 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useContext, useEffect, type RefObject } from 'react';
-import type { ActorRefFrom, StateValueFrom } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { clickStatistics } from '../clickStatistics';
 import { impressionMachine } from '../impression.machine';
 import { observeImpression } from '../intersectionAdapter';
@@ -8,18 +8,18 @@ import type { ClickStatistics } from '../tracking.types';
 import { TrackingContext } from './TrackingContext';
 
 export type ImpressionActorRef = ActorRefFrom<typeof impressionMachine>;
-export type ImpressionState = StateValueFrom<typeof impressionMachine>;
 
 /**
  * Queues the element's impression (spec §7 payload) once at least 20% of it has been in view for
- * 1 s. Returns the impression's state (`outOfView`, `inView`, `seen`). The payload is read once, at mount.
- * Give `actor` to drive an impression actor created elsewhere (stories).
+ * 1 s. The payload is read once, at mount. Give `actor` to drive an impression actor created
+ * elsewhere (stories). The element's component does not render again as its impression moves on
+ * (`outOfView`, `inView`, `seen`): a page of cards coming into view re-renders nothing.
  */
 export function useTrackImpression(
   ref: RefObject<Element | null>,
   payload: ClickStatistics,
   actor?: ImpressionActorRef,
-): ImpressionState {
+): void {
   const tracking = useContext(TrackingContext);
   const own = useActorRef(impressionMachine, { input: { payload: clickStatistics(payload) } });
   const impression = actor ?? own;
@@ -34,5 +34,4 @@ export function useTrackImpression(
     if (!element) return undefined;
     return observeImpression(element, (event) => impression.send(event), tracking?.createObserver);
   }, [ref, impression, tracking]);
-  return useSelector(impression, (snapshot) => snapshot.value);
 }
