@@ -44,8 +44,30 @@ describe('the document', () => {
 });
 
 /** Runs the entry starter against a stand-in document: what it imports and preloads, and when. */
-function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: boolean }) {
+function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: boolean; paintTiming?: boolean }) {
   const imported: string[] = [];
+  // Paint timing: observers of 'paint' entries, told of the first contentful paint by `reportPaint`.
+  const paintObservers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; connected: boolean }[] = [];
+  const reported: string[] = [];
+  const listOf = (names: readonly string[]) => ({ getEntriesByName: (wanted: string) => names.filter((name) => name === wanted).map((name) => ({ name, entryType: 'paint' })) });
+  class PaintObserver {
+    static readonly supportedEntryTypes = ['paint', 'longtask'];
+    private readonly entry: (typeof paintObservers)[number];
+    constructor(callback: (typeof paintObservers)[number]['callback']) {
+      this.entry = { callback, connected: false };
+      paintObservers.push(this.entry);
+    }
+    observe(init: { type: string; buffered: boolean }): void {
+      if (init.type !== 'paint') return;
+      this.entry.connected = true;
+      // Buffered entries arrive in a later task, as the browser delivers them.
+      const earlier = [...reported];
+      if (init.buffered && earlier.length > 0) timers.push({ run: () => this.entry.connected && this.entry.callback(listOf(earlier)), ms: 0 });
+    }
+    disconnect(): void {
+      this.entry.connected = false;
+    }
+  }
   const preloads: { rel: string; href: string; nonce: string; crossOrigin: string | null }[] = [];
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
@@ -58,17 +80,22 @@ function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: bool
   };
   const body = entryStarter(['/assets/index.js'], ['/assets/react.js', '/assets/router.js'], 'n0nce').replaceAll('import(', 'load(');
   // The starter is a module script: run it with the browser's globals it uses stood in for.
-  const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'load', body) as (...args: unknown[]) => void;
+  const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'load', 'PerformanceObserver', body) as (...args: unknown[]) => void;
   run(
     document,
     (frame: () => void) => frames.push(frame),
     (task: () => void, ms: number) => timers.push({ run: task, ms }),
     (type: string, listener: () => void) => type === 'load' && onLoad.push(listener),
     (src: string) => imported.push(src),
+    options.paintTiming ? PaintObserver : undefined,
   );
+  const reportPaint = (name: string) => {
+    reported.push(name);
+    for (const observer of paintObservers.filter((candidate) => candidate.connected)) observer.callback(listOf([name]));
+  };
   const paint = () => frames.splice(0).forEach((frame) => frame());
   const elapse = (ms: number) => timers.filter((timer) => timer.ms <= ms).forEach((timer) => timers.splice(timers.indexOf(timer), 1) && timer.run());
-  return { imported, preloads, paint, elapse, load: () => onLoad.splice(0).forEach((listener) => listener()) };
+  return { imported, preloads, paint, elapse, reportPaint, load: () => onLoad.splice(0).forEach((listener) => listener()) };
 }
 
 describe('the entry starter', () => {
@@ -86,6 +113,46 @@ describe('the entry starter', () => {
       ['modulepreload', '/assets/router.js', 'n0nce', ''],
     ]);
     // The cap's timer comes later and starts nothing again.
+    page.elapse(ENTRY_START_CAP_MS);
+    expect(page.imported).toEqual(['/assets/index.js']);
+  });
+
+  it('waits for the first contentful paint the browser reports, not only for the next frame', () => {
+    const page = runStarter({ readyState: 'loading', paintTiming: true });
+    page.load();
+    page.paint();
+    page.elapse(0);
+    expect(page.imported).toEqual([]);
+    page.reportPaint('first-paint');
+    page.elapse(0);
+    expect(page.imported).toEqual([]);
+    page.reportPaint('first-contentful-paint');
+    page.elapse(0);
+    expect(page.imported).toEqual(['/assets/index.js']);
+    // Told again (another observer's buffered entry), it starts nothing twice.
+    page.reportPaint('first-contentful-paint');
+    page.elapse(0);
+    expect(page.imported).toEqual(['/assets/index.js']);
+  });
+
+  it('with paint timing, waits for the load too, and counts a paint reported before it', () => {
+    const page = runStarter({ readyState: 'loading', paintTiming: true });
+    page.paint();
+    page.reportPaint('first-contentful-paint');
+    page.elapse(0);
+    expect(page.imported).toEqual([]);
+    page.load();
+    page.elapse(0); // the buffered entry is delivered
+    page.elapse(0); // the start's task
+    expect(page.imported).toEqual(['/assets/index.js']);
+  });
+
+  it('with paint timing, keeps the cap when no contentful paint is reported', () => {
+    const page = runStarter({ readyState: 'loading', paintTiming: true });
+    page.paint();
+    page.load();
+    page.elapse(0);
+    expect(page.imported).toEqual([]);
     page.elapse(ENTRY_START_CAP_MS);
     expect(page.imported).toEqual(['/assets/index.js']);
   });

@@ -136,9 +136,15 @@ export const ENTRY_START_CAP_MS = 3000;
 /**
  * The script that starts the browser entry: it adds the entry's module preloads (with the nonce,
  * for 'strict-dynamic') and imports the entry modules once the page has loaded (its pictures and
- * fonts) and painted, or ENTRY_START_CAP_MS after the first paint when a picture takes longer (the
- * page then hydrates without waiting for it), or at once in a hidden tab, where animation frames
- * do not run. Until then the server's HTML is the page: its links work as plain links.
+ * fonts) and its first contentful paint has been reported, or ENTRY_START_CAP_MS after the first
+ * frame when a picture takes longer (the page then hydrates without waiting for it), or at once in
+ * a hidden tab, where animation frames do not run. Until then the server's HTML is the page: its
+ * links work as plain links.
+ *
+ * The paint is the one the browser reports (paint timing), not the next animation frame: on a busy
+ * phone the first frame can reach the screen well after its animation frame ran, and scripts
+ * requested before then share the connection with what the first paint still needs. A browser
+ * without paint timing starts after the next frame.
  */
 export function entryStarter(entryModules: readonly string[], modulePreloads: readonly string[], nonce?: string): string {
   const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -149,8 +155,12 @@ export function entryStarter(entryModules: readonly string[], modulePreloads: re
     `for(const h of ${json(modulePreloads)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";${setNonce}l.href=h;document.head.append(l)}` +
     `${imports}};` +
     `const afterPaint=(f)=>requestAnimationFrame(()=>setTimeout(f,0));` +
+    `const P=typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")?PerformanceObserver:null;` +
+    `const afterContentfulPaint=(f)=>{if(!P)return afterPaint(f);` +
+    `const o=new P((l)=>{if(l.getEntriesByName("first-contentful-paint").length>0){o.disconnect();setTimeout(f,0)}});` +
+    `o.observe({type:"paint",buffered:true})};` +
     `if(document.visibilityState==="hidden")start();else{afterPaint(()=>setTimeout(start,${ENTRY_START_CAP_MS}));` +
-    `document.readyState==="complete"?afterPaint(start):addEventListener("load",()=>afterPaint(start),{once:true})}`
+    `document.readyState==="complete"?afterContentfulPaint(start):addEventListener("load",()=>afterContentfulPaint(start),{once:true})}`
   );
 }
 
