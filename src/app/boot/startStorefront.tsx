@@ -43,6 +43,8 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   document.documentElement.lang = toBcp47(locale);
   // The server inlines the shopper's locale; only the dev app (no server rendering) loads it here.
   const resources = boot?.resources ?? (await (await import('../../i18n/loadLocaleResources')).loadLocaleResources(locale));
+  // Checking the inlined translations and setting up i18next over them are a task each.
+  await yieldToBrowser();
   const i18n = createI18nInstance({ locale, resources: { [locale]: resources } });
   // The Chinese fonts' stylesheet is large (many unicode ranges): only Chinese pages load it, after
   // the first paint (the system's CJK font shows until then).
