@@ -5,6 +5,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { mockBackendPlugin } from './mocks/vitePlugin.ts';
 import { appStartChunk } from './scripts/appStartChunk.ts';
 import { preloadBootStages } from './scripts/bootStagePreloads.ts';
+import { pagePreloadsList } from './scripts/pagePreloads.ts';
 import { preloadNotYetLoaded } from './scripts/preloadDeps.ts';
 
 const root = import.meta.dirname;
@@ -83,7 +84,14 @@ const appStart = appStartChunk('startStorefront', resolve(bootFolder, 'startStor
 const appPreload = preloadNotYetLoaded();
 const bootPreload = preloadBootStages(bootFolder, appPreload.modulePreload.resolveDependencies);
 const appConfig: UserConfig = {
-  plugins: [react(), mockBackendPlugin(resolve(root, 'mocks/browser.ts')), appPreload.plugin, bootPreload.plugin, appStart.plugin],
+  plugins: [
+    react(),
+    mockBackendPlugin(resolve(root, 'mocks/browser.ts')),
+    appPreload.plugin,
+    bootPreload.plugin,
+    appStart.plugin,
+    pagePreloadsList(resolve(root, 'src/app/routing/pageRouteIndex.ts')),
+  ],
   oxc,
   root: resolve(root, 'src/app'),
   publicDir: resolve(root, 'public'),

@@ -7,7 +7,19 @@ import type { Plugin } from 'vite';
 
 /** What the built server entry (`dist/server/index.js`, `npm run build:server`) exports. */
 interface ServerEntry {
-  createStorefrontHandler(options: { template: string; backendUrl: string; fontPreloads?: readonly string[] }): (request: Request) => Promise<Response>;
+  createStorefrontHandler(options: {
+    template: string;
+    backendUrl: string;
+    fontPreloads?: readonly string[];
+    pageModulePreloads?: Readonly<Record<string, readonly string[]>>;
+  }): (request: Request) => Promise<Response>;
+  readPageModulePreloads(value: unknown): Readonly<Record<string, readonly string[]>>;
+}
+
+/** Each page's module files, as the client build listed them (`.vite/page-preloads.json`); none without the file. */
+function pageModulePreloads(appDir: string, entry: ServerEntry): Readonly<Record<string, readonly string[]>> {
+  const path = join(appDir, '.vite/page-preloads.json');
+  return existsSync(path) ? entry.readPageModulePreloads(JSON.parse(readFileSync(path, 'utf8'))) : {};
 }
 
 /** The woff2 files of the Thai font (Thai and Latin, regular and bold) the client build emitted: every page's first text. */
@@ -91,6 +103,7 @@ export function serverRenderingPlugin(options: {
         template: readFileSync(join(appDir, 'index.html'), 'utf8'),
         backendUrl: options.backendUrl,
         fontPreloads: firstPaintFonts(appDir),
+        pageModulePreloads: pageModulePreloads(appDir, entry),
       });
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';

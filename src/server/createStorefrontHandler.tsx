@@ -27,6 +27,7 @@ import { contentSecurityPolicy, createNonce, type ContentSecurityPolicyOptions }
 import { composeDocument, escapeHtml, headTags, parseDocumentTemplate } from './documentHtml';
 import { hydrationDataOf } from './hydrationData';
 import { pageMetaOf } from './pageMeta';
+import { matchedRouteNames, pagePreloadsFor, type PageModulePreloads } from './pagePreloads';
 
 export interface StorefrontServerOptions
   extends Pick<StorefrontRoutesOptions, 'allowList' | 'desktopOrigin' | 'upgradeHttps' | 'middleware' | 'touristHomePath' | 'appDownloadUrl' | 'appScheme'> {
@@ -43,6 +44,12 @@ export interface StorefrontServerOptions
    * usually there before the first paint and text does not shift when they arrive.
    */
   readonly fontPreloads?: readonly string[];
+  /**
+   * Per route name, the module files of the page's code (the client build's
+   * `.vite/page-preloads.json`, read with readPageModulePreloads): the document preloads the
+   * matched page's right after the entry's. Without it, the entry loads them as it imports the page.
+   */
+  readonly pageModulePreloads?: PageModulePreloads;
   /** A fresh nonce for each response's inline scripts and styles (a strict content security policy). */
   readonly nonce?: (request: Request) => string;
   /**
@@ -208,6 +215,7 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
           styles: sheet.getStyleTags(),
           appHtml,
           scripts: [bootScript(boot), `window.__staticRouterHydrationData=${scriptSafeJson(hydrationDataOf(context))};`],
+          pagePreloads: pagePreloadsFor(matchedRouteNames(context.matches), options.pageModulePreloads, [...template.entryModules, ...template.modulePreloads]),
           ...(nonce ? { nonce } : {}),
         });
         return new Response(streamOf(html), { status: statusOf(context), headers: headers() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeDocument, ENTRY_START_CAP_MS, entryStarter, escapeHtml, headTags, parseDocumentTemplate } from './documentHtml';
+import { composeDocument, ENTRY_START_CAP_MS, entryStarter, escapeHtml, headTags, PAGE_PRELOAD_BATCH, parseDocumentTemplate } from './documentHtml';
 
 const TEMPLATE = `<!doctype html>
 <html lang="th">
@@ -44,7 +44,7 @@ describe('the document', () => {
 });
 
 /** Runs the entry starter against a stand-in document: what it imports and preloads, and when. */
-function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: boolean; paintTiming?: boolean }) {
+function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: boolean; paintTiming?: boolean; pagePreloads?: readonly string[] }) {
   const imported: string[] = [];
   // Paint timing: observers of 'paint' entries, told of the first contentful paint by `reportPaint`.
   const paintObservers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; connected: boolean }[] = [];
@@ -78,7 +78,7 @@ function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: bool
     createElement: () => ({ rel: '', href: '', nonce: '', crossOrigin: null as string | null }),
     head: { append: (link: (typeof preloads)[number]) => preloads.push(link) },
   };
-  const body = entryStarter(['/assets/index.js'], ['/assets/react.js', '/assets/router.js'], 'n0nce').replaceAll('import(', 'load(');
+  const body = entryStarter(['/assets/index.js'], ['/assets/react.js', '/assets/router.js'], 'n0nce', options.pagePreloads).replaceAll('import(', 'load(');
   // The starter is a module script: run it with the browser's globals it uses stood in for.
   const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'load', 'PerformanceObserver', body) as (...args: unknown[]) => void;
   run(
@@ -155,6 +155,24 @@ describe('the entry starter', () => {
     expect(page.imported).toEqual([]);
     page.elapse(ENTRY_START_CAP_MS);
     expect(page.imported).toEqual(['/assets/index.js']);
+  });
+
+  it('then preloads the page’s modules, a batch to a task, with the nonce', () => {
+    const pagePreloads = Array.from({ length: PAGE_PRELOAD_BATCH * 2 + 3 }, (_, index) => `/assets/page-${index}.js`);
+    const page = runStarter({ readyState: 'complete', pagePreloads });
+    page.paint();
+    page.elapse(0);
+    expect(page.imported).toEqual(['/assets/index.js']);
+    expect(page.preloads.map(({ href }) => href)).toEqual(['/assets/react.js', '/assets/router.js']);
+    const counts: number[] = [];
+    for (let task = 0; task < 4; task++) {
+      page.elapse(0);
+      counts.push(page.preloads.length - 2);
+    }
+    expect(counts).toEqual([PAGE_PRELOAD_BATCH, PAGE_PRELOAD_BATCH * 2, PAGE_PRELOAD_BATCH * 2 + 3, PAGE_PRELOAD_BATCH * 2 + 3]);
+    expect(page.preloads.slice(2).map(({ rel, href, nonce, crossOrigin }) => [rel, href, nonce, crossOrigin])).toEqual(
+      pagePreloads.map((href) => ['modulepreload', href, 'n0nce', '']),
+    );
   });
 
   it('does not wait for a picture that takes longer than the cap', () => {

@@ -5,3 +5,5 @@
 export { createStorefrontHandler } from './createStorefrontHandler';
 export type { StorefrontRequestHandler, StorefrontServerOptions } from './createStorefrontHandler';
 export { parseDocumentTemplate } from './documentHtml';
+export { readPageModulePreloads } from './pagePreloads';
+export type { PageModulePreloads } from './pagePreloads';

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+interface ChunkLike {
+  readonly type: 'chunk' | 'asset';
+  readonly fileName: string;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly facadeModuleId?: string | null;
+}
+
+/** Where the list is written in the client build (read by the preview's server rendering). */
+export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
+
+const INDEX_ENTRY = /\{ name: '((?:[^'\\]|\\.)*)', paths: \[[^\]]*\], load: \(\) => import\('((?:[^'\\]|\\.)*)'\)/g;
+const unquote = (text: string): string => text.replace(/\\(.)/g, '$1');
+
+/** Route name → route module file, from the generated page route index (src/app/routing/pageRouteIndex.ts). */
+export function routeModulesOf(indexSource: string, indexPath: string): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [, name = '', specifier = ''] of indexSource.matchAll(INDEX_ENTRY)) {
+    const base = resolve(dirname(indexPath), unquote(specifier));
+    const file = ['.ts', '.tsx'].map((extension) => `${base}${extension}`).find((candidate) => existsSync(candidate));
+    if (!file) throw new Error(`${indexPath}: the route module of "${unquote(name)}" (${specifier}) is not there`);
+    modules.set(unquote(name), file);
+  }
+  if (modules.size === 0) throw new Error(`${indexPath}: no route module found (has the index's format changed?)`);
+  return modules;
+}
+
+/**
+ * Writes PAGE_PRELOADS_FILE: for every route name of the page route index, the files of the page's
+ * code in the browser: its route module's chunk with what it imports, and the chunks of the
+ * components it imports on demand (modules named in PascalCase, as page components are; its
+ * loaders, which the browser does not run on the page the server rendered, are left out) with what
+ * they import. The server adds them to the document, so the page's code downloads as the entry
+ * starts instead of after it has loaded the route module.
+ */
+export function pagePreloadsList(indexPath: string): Plugin {
+  let base = '/';
+  return {
+    name: 'storefront:page-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, output) {
+        const bundle = output as unknown as Record<string, ChunkLike>;
+        const byFacade = new Map<string, ChunkLike>();
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.facadeModuleId) byFacade.set(chunk.facadeModuleId, chunk);
+        const withImports = (fileName: string, into: Set<string>): void => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          for (const imported of bundle[fileName]?.imports ?? []) withImports(imported, into);
+        };
+        const preloads: Record<string, string[]> = {};
+        for (const [name, file] of routeModulesOf(readFileSync(indexPath, 'utf8'), indexPath)) {
+          const chunk = byFacade.get(file);
+          if (!chunk) this.error(`No chunk for the route module of "${name}" (${file})`);
+          const files = new Set<string>();
+          withImports(chunk.fileName, files);
+          for (const dynamic of chunk.dynamicImports ?? []) {
+            const facade = bundle[dynamic]?.facadeModuleId;
+            if (facade && /^[A-Z]/.test(basename(facade))) withImports(dynamic, files);
+          }
+          preloads[name] = [...files].map((fileName) => `${base}${fileName}`);
+        }
+        this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` });
+      },
+    },
+  };
+}
