@@ -45,7 +45,8 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   const resources = boot?.resources ?? (await (await import('../../i18n/loadLocaleResources')).loadLocaleResources(locale));
   // Checking the inlined translations and setting up i18next over them are a task each.
   await yieldToBrowser();
-  const i18n = createI18nInstance({ locale, resources: { [locale]: resources } });
+  // The translations the server inlined are this page's own: i18next takes them without a copy.
+  const i18n = createI18nInstance({ locale, resources: { [locale]: resources }, owned: boot !== null });
   // The Chinese fonts' stylesheet is large (many unicode ranges): only Chinese pages load it, after
   // the first paint (the system's CJK font shows until then).
   const loadChineseFonts = (language: string): void => {
