@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeDocument, ENTRY_START_CAP_MS, entryStarter, escapeHtml, headTags, PAGE_PRELOAD_BATCH, parseDocumentTemplate } from './documentHtml';
+import { PRELOADS_GLOBAL } from '../app/document/documentPreloads';
+import { composeDocument, ENTRY_START_CAP_MS, entryStarter, escapeHtml, headTags, PRELOAD_BATCH, parseDocumentTemplate } from './documentHtml';
 
 const TEMPLATE = `<!doctype html>
 <html lang="th">
@@ -43,6 +44,14 @@ describe('the document', () => {
   });
 });
 
+/** Whether a promise has settled by the next task. */
+async function settles(value: unknown): Promise<boolean> {
+  let settled = false;
+  void Promise.resolve(value).then(() => (settled = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return settled;
+}
+
 /** Runs the entry starter against a stand-in document: what it imports and preloads, and when. */
 function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: boolean; paintTiming?: boolean; pagePreloads?: readonly string[] }) {
   const imported: string[] = [];
@@ -80,8 +89,10 @@ function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: bool
   };
   const body = entryStarter(['/assets/index.js'], ['/assets/react.js', '/assets/router.js'], 'n0nce', options.pagePreloads).replaceAll('import(', 'load(');
   // The starter is a module script: run it with the browser's globals it uses stood in for.
-  const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'load', 'PerformanceObserver', body) as (...args: unknown[]) => void;
+  const run = new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'load', 'PerformanceObserver', body) as (...args: unknown[]) => void;
+  const window: Record<string, unknown> = {};
   run(
+    window,
     document,
     (frame: () => void) => frames.push(frame),
     (task: () => void, ms: number) => timers.push({ run: task, ms }),
@@ -95,7 +106,7 @@ function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: bool
   };
   const paint = () => frames.splice(0).forEach((frame) => frame());
   const elapse = (ms: number) => timers.filter((timer) => timer.ms <= ms).forEach((timer) => timers.splice(timers.indexOf(timer), 1) && timer.run());
-  return { imported, preloads, paint, elapse, reportPaint, load: () => onLoad.splice(0).forEach((listener) => listener()) };
+  return { imported, preloads, paint, elapse, reportPaint, window, load: () => onLoad.splice(0).forEach((listener) => listener()) };
 }
 
 describe('the entry starter', () => {
@@ -157,22 +168,23 @@ describe('the entry starter', () => {
     expect(page.imported).toEqual(['/assets/index.js']);
   });
 
-  it('then preloads the page’s modules, a batch to a task, with the nonce', () => {
-    const pagePreloads = Array.from({ length: PAGE_PRELOAD_BATCH * 2 + 3 }, (_, index) => `/assets/page-${index}.js`);
+  it('preloads the entry’s modules, then the page’s, a batch to a task, with the nonce, and says when it is done', async () => {
+    const pagePreloads = Array.from({ length: PRELOAD_BATCH * 3 + 1 }, (_, index) => `/assets/page-${index}.js`);
     const page = runStarter({ readyState: 'complete', pagePreloads });
     page.paint();
     page.elapse(0);
     expect(page.imported).toEqual(['/assets/index.js']);
-    expect(page.preloads.map(({ href }) => href)).toEqual(['/assets/react.js', '/assets/router.js']);
-    const counts: number[] = [];
-    for (let task = 0; task < 4; task++) {
+    expect(await settles(page.window[PRELOADS_GLOBAL])).toBe(false);
+    const added: number[] = [page.preloads.length];
+    for (let task = 0; task < 6; task++) {
       page.elapse(0);
-      counts.push(page.preloads.length - 2);
+      added.push(page.preloads.length);
     }
-    expect(counts).toEqual([PAGE_PRELOAD_BATCH, PAGE_PRELOAD_BATCH * 2, PAGE_PRELOAD_BATCH * 2 + 3, PAGE_PRELOAD_BATCH * 2 + 3]);
-    expect(page.preloads.slice(2).map(({ rel, href, nonce, crossOrigin }) => [rel, href, nonce, crossOrigin])).toEqual(
-      pagePreloads.map((href) => ['modulepreload', href, 'n0nce', '']),
-    );
+    const all = ['/assets/react.js', '/assets/router.js', ...pagePreloads];
+    expect(await settles(page.window[PRELOADS_GLOBAL])).toBe(true);
+    // PRELOAD_BATCH more in each task, until all are there.
+    expect(added).toEqual(added.map((_, task) => Math.min(all.length, PRELOAD_BATCH * (task + 1))));
+    expect(page.preloads.map(({ rel, href, nonce, crossOrigin }) => [rel, href, nonce, crossOrigin])).toEqual(all.map((href) => ['modulepreload', href, 'n0nce', '']));
   });
 
   it('does not wait for a picture that takes longer than the cap', () => {

@@ -1,3 +1,4 @@
+import { PRELOADS_GLOBAL } from '../app/document/documentPreloads';
 import type { HeadLink } from '../app/headTags';
 import type { PageMeta } from '../pages/routeModule';
 
@@ -135,12 +136,13 @@ export interface DocumentParts {
 /** The longest the scripts wait for the page's pictures and fonts after the first paint. */
 export const ENTRY_START_CAP_MS = 3000;
 
-/** How many of the page's module preloads the starter adds in one task. */
-export const PAGE_PRELOAD_BATCH = 4;
+/** How many module preloads the starter adds in one task. */
+export const PRELOAD_BATCH = 2;
 
 /**
- * The script that starts the browser entry: it adds the entry's module preloads (with the nonce,
- * for 'strict-dynamic') and imports the entry modules once the page has loaded (its pictures and
+ * The script that starts the browser entry: it imports the entry modules and preloads the modules
+ * the entry imports and the page's own (`pagePreloads`; with the nonce, for 'strict-dynamic') once
+ * the page has loaded (its pictures and
  * fonts) and its first contentful paint has been reported, or ENTRY_START_CAP_MS after the first
  * frame when a picture takes longer (the page then hydrates without waiting for it), or at once in
  * a hidden tab, where animation frames do not run. Until then the server's HTML is the page: its
@@ -151,25 +153,22 @@ export const PAGE_PRELOAD_BATCH = 4;
  * requested before then share the connection with what the first paint still needs. A browser
  * without paint timing starts after the next frame.
  *
- * Then it preloads the page's own modules (`pagePreloads`), PAGE_PRELOAD_BATCH to a task: they
- * download while the entry starts, and the entry's loader finds them already there. Added by the
- * entry's loader as the page's code was imported, they were a few dozen links in one task, each a
- * fraction of a millisecond on a fast computer.
+ * The preloads are added PRELOAD_BATCH to a task: a few dozen links added by a script in one task
+ * (as the entry's loader did when it imported the page) blocked the page for as long as a long
+ * task. The page's modules download while the entry starts, and the entry's loader finds them there:
+ * the browser's start waits for the promise the starter sets on PRELOADS_GLOBAL.
  */
 export function entryStarter(entryModules: readonly string[], modulePreloads: readonly string[], nonce?: string, pagePreloads: readonly string[] = []): string {
   const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
   const imports = entryModules.map((src) => `import(${json(src)})`).join(',');
   const setNonce = nonce ? `l.nonce=${json(nonce)};` : '';
-  const pageLinks =
-    pagePreloads.length > 0
-      ? `const later=${json(pagePreloads)};const more=()=>{for(const h of later.splice(0,${PAGE_PRELOAD_BATCH}))preload(h);if(later.length>0)setTimeout(more,0)};setTimeout(more,0);`
-      : '';
   return (
     `let started=false;` +
     `const preload=(h)=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";${setNonce}l.href=h;document.head.append(l)};` +
-    `const start=()=>{if(started)return;started=true;` +
-    `for(const h of ${json(modulePreloads)})preload(h);` +
-    `${imports};${pageLinks}};` +
+    `const later=${json([...modulePreloads, ...pagePreloads])};` +
+    `let added;window.${PRELOADS_GLOBAL}=new Promise((r)=>{added=r});` +
+    `const more=()=>{for(const h of later.splice(0,${PRELOAD_BATCH}))preload(h);if(later.length>0)setTimeout(more,0);else added()};` +
+    `const start=()=>{if(started)return;started=true;${imports};more()};` +
     `const afterPaint=(f)=>requestAnimationFrame(()=>setTimeout(f,0));` +
     `const P=typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")?PerformanceObserver:null;` +
     `const afterContentfulPaint=(f)=>{if(!P)return afterPaint(f);` +
