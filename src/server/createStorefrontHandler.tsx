@@ -197,6 +197,7 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
             is_chinese_tourists,
             preview,
           }))(session.getSnapshot().context),
+          routeIds: context.matches.map((match) => match.route.id),
         };
         const image = page?.image ? new URL(page.image, url.origin).href : undefined;
         const html = composeDocument(template, {

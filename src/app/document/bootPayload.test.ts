@@ -35,6 +35,19 @@ describe('the boot payload', () => {
     expect(readBoot(value)).toBeNull();
   });
 
+  it('reads the matched route ids when they are a short list of ids, and leaves out anything else', () => {
+    expect(readBoot({ ...boot, routeIds: ['storefront', 'layout', 'pages:cart:shop_cart.php'] })?.routeIds).toEqual([
+      'storefront',
+      'layout',
+      'pages:cart:shop_cart.php',
+    ]);
+    for (const routeIds of [[], 'storefront', [1, 2], [''], ['x'.repeat(201)], Array.from({ length: 17 }, (_, index) => `r${index}`), { 0: 'storefront' }]) {
+      const read = readBoot({ ...boot, routeIds });
+      expect(read).not.toBeNull();
+      expect(read).not.toHaveProperty('routeIds');
+    }
+  });
+
   it('keeps only the known session fields', () => {
     const read = readBoot({ ...boot, session: { ...boot.session, admin: true } });
     expect(read?.session).toEqual(boot.session);

@@ -38,7 +38,21 @@ export interface StorefrontBoot {
   /** Only the shopper's locale: the other languages load when the shopper switches. */
   readonly resources: LocaleResources;
   readonly session: BootSession;
+  /**
+   * The ids of the routes the server matched, outermost first: the browser resolves them without
+   * matching the address against the whole table again. Absent, it matches as before.
+   */
+  readonly routeIds?: readonly string[];
 }
+
+/** At most this many matched routes, each id at most ROUTE_ID_MAX_LENGTH long (a page is a few levels deep). */
+const ROUTE_IDS_MAX = 16;
+const ROUTE_ID_MAX_LENGTH = 200;
+const isRouteIds = (value: unknown): value is readonly string[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.length <= ROUTE_IDS_MAX &&
+  value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= ROUTE_ID_MAX_LENGTH);
 
 const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 
@@ -57,7 +71,8 @@ export function readBoot(value: unknown): StorefrontBoot | null {
   if (!isRecord(value) || !(LOCALES as readonly unknown[]).includes(value.locale) || !isBootSession(value.session)) return null;
   const { resources } = value;
   if (!isRecord(resources) || !Object.values(resources).every((namespace) => isRecord(namespace) && isTranslationTree(namespace))) return null;
-  return { locale: value.locale as Locale, resources: resources as LocaleResources, session: pickSession(value.session) };
+  const routeIds = isRouteIds(value.routeIds) ? { routeIds: [...value.routeIds] } : {};
+  return { locale: value.locale as Locale, resources: resources as LocaleResources, session: pickSession(value.session), ...routeIds };
 }
 
 /** Only the known session fields (a payload with more keeps them out, as a schema would strip them). */
