@@ -14,6 +14,16 @@ export type DeferredSession = DeferredActor<SessionSnapshot, SessionEvent, Sessi
  */
 export function createDeferredSession(input: SessionInput): DeferredSession {
   return createDeferredActor<SessionSnapshot, SessionEvent, SessionEmitted>({ context: initialSessionContext(input) }, () =>
-    import('./sessionActor').then((module) => () => module.startSessionActor(input)),
+    loadSessionActor().then((module) => () => module.startSessionActor(input)),
   );
+}
+
+const loadSessionActor = () => import('./sessionActor');
+
+/**
+ * Loads (and so evaluates) xstate and the session machine without starting anything: a session's
+ * `start()` then finds them loaded. Rejects when they cannot be loaded; `start()` tries again.
+ */
+export function preloadSessionCode(): Promise<unknown> {
+  return loadSessionActor();
 }

@@ -24,7 +24,7 @@ export { SessionProvider } from './SessionProvider';
 export type { SessionProviderProps } from './SessionProvider';
 export { SessionActorContext } from './sessionActorRef';
 export type { SessionActorRef, SessionSnapshot } from './sessionActorRef';
-export { createDeferredSession } from './deferredSession';
+export { createDeferredSession, preloadSessionCode } from './deferredSession';
 export type { DeferredSession } from './deferredSession';
 export { useSession, useSessionActorRef, useSessionSend } from './useSession';
 export { awaitCaptcha, awaitCaptchaOutcome } from './awaitCaptcha';

@@ -6,10 +6,12 @@ import { isLocale, toBcp47 } from '../../format/locale';
 import { createI18nInstance } from '../../i18n/createI18nInstance';
 import { rememberChineseTourist, serializeTouristCookie } from '../../i18n/touristSession';
 import { loadChunkReloadNotice } from '../../pages/flows/chunkReload/loadChunkReloadNotice';
-import { connectClientToSession, createDeferredSession, sessionRequestValues } from '../../session';
+import { connectClientToSession, createDeferredSession, preloadSessionCode, sessionRequestValues } from '../../session';
 import { BOOT_GLOBAL, readBoot } from '../document/bootPayload';
+import { documentPreloadsAdded, PRELOADS_GLOBAL } from '../document/documentPreloads';
 import { requestEnvironment } from '../document/requestEnvironment';
 import { resolveLazyRoutes } from '../document/resolveLazyRoutes';
+import { routesById } from '../document/routesById';
 import { StorefrontProviders } from '../document/StorefrontProviders';
 import { preloadErrorPages } from '../lazyErrorPages';
 import { preloadLinkRules } from '../routing/lazyLinkRules';
@@ -26,7 +28,16 @@ import { yieldToBrowser } from './yieldToBrowser';
  * the route table, the page's modules, the router) ends its task, so none of them blocks a tap.
  */
 export async function startStorefront(container: HTMLElement): Promise<void> {
-  const boot = readBoot((window as unknown as Record<string, unknown>)[BOOT_GLOBAL]);
+  const globals = window as unknown as Record<string, unknown>;
+  // The document adds its module preloads a few to a task; the first import below that has some of
+  // its own lists those already there, so it starts once they all are.
+  await documentPreloadsAdded(globals[PRELOADS_GLOBAL]);
+  const boot = readBoot(globals[BOOT_GLOBAL]);
+  const serverRendered = boot !== null && container.hasChildNodes();
+  // Code every page runs right after hydrating, and most pages' modules import (how the api client
+  // sends a call, with zod and the schemas; xstate with the session machine), starts loading now:
+  // evaluated as it arrives, in tasks of its own, it is not part of the page's modules' one task.
+  const sharedCode = serverRendered ? Promise.allSettled([preloadClientCode(), preloadSessionCode()]) : Promise.resolve();
   const environment = requestEnvironment({
     url: new URL(window.location.href),
     cookie: document.cookie,
@@ -87,11 +98,13 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
     },
     (deps) => createLazyPageRoutes(PAGE_ROUTE_INDEX, deps),
   );
-  const serverRendered = boot !== null && container.hasChildNodes();
   // The server rendered the matched page: load its route module and component before hydrating, so
   // the first render in the browser is the page the server sent (no fallback, no mismatch).
   if (serverRendered) {
-    const matches = matchRoutes(routes, window.location) ?? [];
+    // The routes the server matched, found by their ids (matching the address ranks every route of
+    // the table, a long task on a phone); matched again only when the ids are missing or unknown.
+    const matches = (boot.routeIds ? routesById(routes, boot.routeIds) : null) ?? matchRoutes(routes, window.location) ?? [];
+    await sharedCode;
     await yieldToBrowser();
     await resolveLazyRoutes(matches);
   }
@@ -118,10 +131,11 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
-  // What the first render does not need loads now, while it hydrates: xstate with the session's
-  // machine (the events sent meanwhile wait for it; a failed load is tried again on the next one),
-  // the chunk-reload flow, which must be here before a page's chunk can fail to load, the link rules
-  // the next navigation runs and how the api client sends a call.
+  // What the first render does not need runs or loads now, while it hydrates: the session's machine
+  // starts (loaded before hydrating when the server rendered the page, else now; the events sent
+  // meanwhile wait for it; a failed load is tried again on the next one), the chunk-reload flow,
+  // which must be here before a page's chunk can fail to load, the link rules the next navigation
+  // runs and how the api client sends a call.
   session.start().catch(() => undefined);
   void loadChunkReloadNotice();
   preloadLinkRules().catch(() => undefined);
