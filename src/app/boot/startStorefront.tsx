@@ -32,12 +32,14 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   // The document adds its module preloads a few to a task; the first import below that has some of
   // its own lists those already there, so it starts once they all are.
   await documentPreloadsAdded(globals[PRELOADS_GLOBAL]);
+  await yieldToBrowser();
   const boot = readBoot(globals[BOOT_GLOBAL]);
   const serverRendered = boot !== null && container.hasChildNodes();
   // Code every page runs right after hydrating, and most pages' modules import (how the api client
   // sends a call, with zod and the schemas; xstate with the session machine), starts loading now:
   // evaluated as it arrives, in tasks of its own, it is not part of the page's modules' one task.
   const sharedCode = serverRendered ? Promise.allSettled([preloadClientCode(), preloadSessionCode()]) : Promise.resolve();
+  await yieldToBrowser();
   const environment = requestEnvironment({
     url: new URL(window.location.href),
     cookie: document.cookie,
@@ -69,6 +71,7 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   i18n.on('languageChanged', (language: string) => {
     if (isLocale(language)) document.documentElement.lang = toBcp47(language);
   });
+  await yieldToBrowser();
 
   // The session reads as its initial values until its machine (and xstate) load, after hydration began.
   const session = createDeferredSession(
@@ -114,8 +117,19 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   if (serverRendered && router.state.errors) await preloadErrorPages();
   await yieldToBrowser();
 
+  // The session's machine starts once the first commit has run its effects, in a task of its own:
+  // started while the page hydrated, it could change the session's values before the page had
+  // subscribed to them, and React then rendered every reader of the session again, synchronously,
+  // in the commit's task. The events sent meanwhile wait for it; a failed load is tried again on the
+  // next one.
+  let interactive = false;
+  const onInteractive = (): void => {
+    if (interactive) return;
+    interactive = true;
+    setTimeout(() => session.start().catch(() => undefined), 0);
+  };
   const app = (
-    <StorefrontProviders i18n={i18n} session={session}>
+    <StorefrontProviders i18n={i18n} session={session} onInteractive={onInteractive}>
       <RouterProvider router={router} />
     </StorefrontProviders>
   );
@@ -131,12 +145,9 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   } else {
     createRoot(container).render(app);
   }
-  // What the first render does not need runs or loads now, while it hydrates: the session's machine
-  // starts (loaded before hydrating when the server rendered the page, else now; the events sent
-  // meanwhile wait for it; a failed load is tried again on the next one), the chunk-reload flow,
-  // which must be here before a page's chunk can fail to load, the link rules the next navigation
-  // runs and how the api client sends a call.
-  session.start().catch(() => undefined);
+  // What the first render does not need loads now, while it hydrates: the chunk-reload flow, which
+  // must be here before a page's chunk can fail to load, the link rules the next navigation runs and
+  // how the api client sends a call.
   void loadChunkReloadNotice();
   preloadLinkRules().catch(() => undefined);
   preloadClientCode().catch(() => undefined);

@@ -10,18 +10,20 @@ export interface StorefrontProvidersProps {
   readonly session: SessionActorRef;
   /** The request's cookies on the server; `document.cookie` in the browser when absent. */
   readonly cookies?: CookieReader;
+  /** Called once the first commit in the browser has run its effects (the page is interactive). */
+  readonly onInteractive?: () => void;
   readonly children: ReactNode;
 }
 
 /** The providers around the router, the same on the server and in the browser (so hydration matches). */
-export function StorefrontProviders({ i18n, session, cookies, children }: StorefrontProvidersProps) {
+export function StorefrontProviders({ i18n, session, cookies, onInteractive, children }: StorefrontProvidersProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <StorefrontThemeProvider>
           <SessionActorContext value={session}>
             {cookies ? <RequestCookiesProvider read={cookies}>{children}</RequestCookiesProvider> : children}
-            <HydrationMarker />
+            <HydrationMarker onInteractive={onInteractive} />
           </SessionActorContext>
         </StorefrontThemeProvider>
       </I18nextProvider>
