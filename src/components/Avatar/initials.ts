@@ -1,11 +1,14 @@
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Created on first use: the first segmenter loads the browser's text-breaking data (a task of its
+// own on a phone), which importing the avatar must not cost a page that shows none.
+let graphemeSegmenter: Intl.Segmenter | undefined;
+const segmenter = (): Intl.Segmenter => (graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
 
 const LATIN = /\p{Script=Latin}/u;
 /** Thai vowels written before the consonant they follow in speech (เ แ โ ใ ไ). */
 const THAI_LEADING_VOWEL = /^[\u0E40-\u0E44]$/u;
 
 function graphemes(word: string): string[] {
-  return Array.from(segmenter.segment(word), (s) => s.segment);
+  return Array.from(segmenter().segment(word), (s) => s.segment);
 }
 
 /** The first sound of a word as written: one grapheme, or a Thai leading vowel with its consonant. */

@@ -12,14 +12,17 @@ export const KEYWORD_PARAM = 'keyword';
 export const MAX_KEYWORD_LENGTH = 100;
 export const MAX_KEYWORD_UNITS = 200;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Created on first use: the first segmenter loads the browser's text-breaking data, a task of its own
+// on a phone, which this module (imported by the search page) must not add to the page's start.
+let graphemeSegmenter: Intl.Segmenter | undefined;
+const graphemes = (): Intl.Segmenter => (graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
 
 /** A term as searched: trimmed and cut between characters to MAX_KEYWORD_LENGTH (and MAX_KEYWORD_UNITS). */
 export function keptKeyword(term: string): string {
   const trimmed = term.trim();
   let kept = '';
   let count = 0;
-  for (const { segment } of graphemes.segment(trimmed)) {
+  for (const { segment } of graphemes().segment(trimmed)) {
     if (count === MAX_KEYWORD_LENGTH || kept.length + segment.length > MAX_KEYWORD_UNITS) break;
     kept += segment;
     count += 1;
