@@ -1,14 +1,6 @@
 import type { Plugin } from 'vite';
+import type { ChunkLike } from './bundleChunk.ts';
 import type { ResolveDependencies } from './preloadDeps.ts';
-
-interface ChunkLike {
-  readonly type: 'chunk' | 'asset';
-  readonly fileName: string;
-  readonly imports?: readonly string[];
-  readonly dynamicImports?: readonly string[];
-  readonly facadeModuleId?: string | null;
-  readonly viteMetadata?: { readonly importedCss?: ReadonlySet<string> };
-}
 
 /**
  * The app's entry evaluates its modules in stages (src/app/boot), each an `import()` of the entry

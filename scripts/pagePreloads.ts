@@ -1,14 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-
-interface ChunkLike {
-  readonly type: 'chunk' | 'asset';
-  readonly fileName: string;
-  readonly imports?: readonly string[];
-  readonly dynamicImports?: readonly string[];
-  readonly facadeModuleId?: string | null;
-}
+import type { ChunkLike } from './bundleChunk.ts';
 
 /** Where the list is written in the client build (read by the preview's server rendering). */
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
