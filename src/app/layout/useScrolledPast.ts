@@ -5,14 +5,9 @@ export function useScrolledPast(): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = (): void => setPast(window.scrollY > window.innerHeight);
-    // The first reading waits for the next frame: read in the effect, right after the page has
-    // hydrated, it made the browser lay the page out in the middle of the hydration's last task.
-    const frame = window.requestAnimationFrame(update);
+    update();
     window.addEventListener('scroll', update, { passive: true });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', update);
-    };
+    return () => window.removeEventListener('scroll', update);
   }, []);
   return past;
 }
