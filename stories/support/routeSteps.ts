@@ -15,3 +15,18 @@ export function playGuestSentToSignIn(path: string) {
     await at(canvasElement, `/m/login.php?redirect=${encodeURIComponent(path)}`);
   };
 }
+
+/** The home page's recommendations, in Thai or English. */
+const RECOMMENDED = /^(สินค้าแนะนำสำหรับคุณ|Recommended for you)$/;
+
+/** The first page of recommendations the home page shows (the mock shop's). */
+export const RECOMMENDED_SHOWN = 8;
+
+/**
+ * Waits until the home page shows its first page of recommendations: a story that ends on the
+ * home page takes its screenshot of the whole page, not of the part there when the address changed.
+ */
+export async function homeShown(canvasElement: HTMLElement): Promise<void> {
+  const region = await within(canvasElement).findByRole('region', { name: RECOMMENDED }, { timeout: 5000 });
+  await waitFor(() => expect(within(region).getAllByRole('listitem').length).toBeGreaterThanOrEqual(RECOMMENDED_SHOWN), { timeout: 5000 });
+}

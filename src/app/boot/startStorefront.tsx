@@ -73,7 +73,7 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   });
   await yieldToBrowser();
 
-  // The session reads as its initial values until its machine (and xstate) load, after hydration began.
+  // The session reads as its initial values until its machine runs (it starts after the first commit).
   const session = createDeferredSession(
     boot ? { locale, ...boot.session } : { locale, osPlatform: 1, preview: environment.preview, is_chinese_tourists: environment.chineseTourist },
   );

@@ -4,6 +4,7 @@ import { bookingUserHandlers } from '../../../mocks/handlers';
 import { scenario, type Scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { closeLiveChatDialog, findLiveChatDialog } from '../../support/liveChatDialog';
+import { homeShown } from '../../support/routeSteps';
 import { address, at, bookingAnswerWhen, bookingRequestLog, fakeLocation } from './bookingBrowseSupport';
 
 const PATH = '/m/booking';
@@ -123,6 +124,7 @@ export const PageGoesHome: Story = {
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getBookingCategories: scenario.errcode(302) }) } } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('status', { name: 'Address' }).textContent).toMatch(/\/m$/), { timeout: 5000 });
+    await homeShown(canvasElement);
   },
 };
 

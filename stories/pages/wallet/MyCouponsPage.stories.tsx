@@ -7,6 +7,7 @@ import { getMyCoupons } from '../../../src/api/endpoints/coupons';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { homeShown } from '../../support/routeSteps';
 
 /**
  * The coupon wallet through the real route table on the stateful mock backend: the demo shopper's
@@ -118,6 +119,7 @@ export const PageEmpty: Story = {
     await expect(await canvas.findByRole('heading', { name: 'No coupons to use' }, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Go shopping' }));
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent(/^\/m$/));
+    await homeShown(canvasElement);
   },
 };
 
