@@ -30,3 +30,14 @@ export async function homeShown(canvasElement: HTMLElement): Promise<void> {
   const region = await within(canvasElement).findByRole('region', { name: RECOMMENDED }, { timeout: 5000 });
   await waitFor(() => expect(within(region).getAllByRole('listitem').length).toBeGreaterThanOrEqual(RECOMMENDED_SHOWN), { timeout: 5000 });
 }
+
+/**
+ * Waits until the favourites page (in English) shows its list: a story that ends there after
+ * signing in takes its screenshot of the list, not of the page before it had arrived.
+ */
+export async function favouritesShown(canvasElement: HTMLElement): Promise<void> {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: 'My favourites' }, { timeout: 5000 })).toBeVisible();
+  await expect(await canvas.findByText(/^\d+ products?$/, {}, { timeout: 5000 })).toBeVisible();
+  await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Remove/ }).length).toBeGreaterThan(0), { timeout: 5000 });
+}

@@ -12,6 +12,7 @@ import { solveSliderCaptcha } from '../../support/solveSliderCaptcha';
 import { blockTouristAutoLogin } from '../../support/touristAutoLogin';
 import { bodiesTo, LOGIN_PATH, SEND_CODE_PATH } from './authRequests';
 import { DEMO_PASSWORD, DEMO_PHONE } from './authStoryData';
+import { favouritesShown } from '../../support/routeSteps';
 
 
 /**
@@ -45,6 +46,7 @@ export const PagePasswordSignIn: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), DEMO_PASSWORD);
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/favorite.php'), { timeout: 5000 });
+    await favouritesShown(canvasElement);
     const logins = bodiesTo(sent, LOGIN_PATH);
     await expect(logins).toHaveLength(1);
     await expect([logins[0]?.get('account'), logins[0]?.get('password'), logins[0]?.has('captcha_ticket')]).toEqual([DEMO_PHONE, DEMO_PASSWORD, false]);
@@ -112,6 +114,7 @@ export const PageCodeSignIn: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Verification code' }), '123456');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/favorite.php'), { timeout: 5000 });
+    await favouritesShown(canvasElement);
     const logins = bodiesTo(sent, LOGIN_PATH);
     await expect([logins.length, logins[0]?.get('code'), logins[0]?.has('password')]).toEqual([1, '123456', false]);
   },
@@ -135,6 +138,7 @@ export const PageCaptchaRetry: Story = {
     await expect(await canvas.findByText('Complete the security check to continue.')).toBeVisible();
     await solveSliderCaptcha(canvasElement, { dialog: 'Security check', slider: 'Puzzle slider', verified: 'Verified' });
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/favorite.php'), { timeout: 5000 });
+    await favouritesShown(canvasElement);
     const logins = bodiesTo(sent, LOGIN_PATH);
     await expect(logins.map((body) => body.get('captcha_ticket'))).toEqual([null, 'story-ticket']);
     await expect(captchaThenOk.calls()).toBe(2);
@@ -153,6 +157,7 @@ export const PageOfflineRetry: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Try again' }, { timeout: 5000 }));
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/favorite.php'), { timeout: 5000 });
+    await favouritesShown(canvasElement);
     await expect(bodiesTo(sent, LOGIN_PATH)).toHaveLength(2);
   },
 };
@@ -180,6 +185,7 @@ export const PageAlreadySignedIn: Story = {
   parameters: { shop: { seed: 'shopper' } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/favorite.php'), { timeout: 5000 });
+    await favouritesShown(canvasElement);
   },
 };
 

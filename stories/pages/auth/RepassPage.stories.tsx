@@ -4,6 +4,7 @@ import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { bodiesTo, LOGIN_PATH, RESET_PATH, SEND_CODE_PATH } from './authRequests';
 import { DEMO_PHONE } from './authStoryData';
+import { favouritesShown } from '../../support/routeSteps';
 
 /**
  * The password reset through the real route table on the stateful mock backend: the code for
@@ -49,6 +50,7 @@ export const PageResetThenSignIn: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'newglow1');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/favorite.php'), { timeout: 5000 });
+    await favouritesShown(canvasElement);
     await expect(bodiesTo(sent, LOGIN_PATH)[0]?.get('password')).toBe('newglow1');
   },
 };
