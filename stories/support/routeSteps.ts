@@ -4,9 +4,12 @@ import { expect, waitFor, within } from 'storybook/test';
 /** The harness's address line (the page the story is on). */
 export const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
-/** Waits until the harness's address contains `path`. */
-export async function at(canvasElement: HTMLElement, path: string): Promise<void> {
-  await waitFor(() => expect(address(canvasElement)).toHaveTextContent(path), { timeout: 5000 });
+/**
+ * Waits until the harness's address contains (or matches) `path`. Going to another page loads its
+ * module first, which takes seconds on a busy machine, hence the long wait.
+ */
+export async function at(canvasElement: HTMLElement, path: string | RegExp): Promise<void> {
+  await waitFor(() => expect(address(canvasElement)).toHaveTextContent(path), { timeout: 10_000 });
 }
 
 /** A page story's play for a guest: sent to sign in, with the page at `path` as the way back. */

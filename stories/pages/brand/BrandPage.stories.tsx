@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { at } from '../../support/routeSteps';
 import { buildBrand } from '../../../mocks/fixtures/brands';
 import { buildReviews } from '../../../mocks/fixtures/products';
 import { catalogHandlers, catalogMocks } from '../../../mocks/handlers/catalog';
@@ -279,7 +280,7 @@ export const FlagshipThroughRouteTable: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Lotus Dew' }, { timeout: 10_000 })).toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('tab', { name: 'Reviews' }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/brand/lotus-dew/review'));
+    await at(canvasElement, '/m/brand/lotus-dew/review');
     const region = await canvas.findByRole('region', { name: 'Brand reviews' });
     await expect(region).toBeVisible();
     // The sentinel loads the next page once it scrolls into view.
@@ -327,7 +328,7 @@ export const CategoryThroughRouteTable: Story = {
     const productCount = () => within(canvas.getByRole('list', { name: 'Brand products' })).getAllByRole('listitem').length;
     const chips = await canvas.findByRole('list', { name: 'Brand categories' }, { timeout: 10_000 });
     await userEvent.click(within(chips).getByRole('button', { name: 'Skincare', pressed: false }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/brand/siam-herb-lab/category?category=1'));
+    await at(canvasElement, '/m/brand/siam-herb-lab/category?category=1');
     await expect(await canvas.findByRole('button', { name: 'Skincare', pressed: true })).toBeVisible();
     await waitFor(() => expect(productCount()).toBe(4));
     // Each time the end of the grid scrolls into view the next page follows: 4, 8, then the last one.
@@ -352,7 +353,7 @@ export const EmptyCategoryFromAddress: Story = {
     await expect(await canvas.findByRole('heading', { name: 'ยังไม่มีสินค้าในหมวดหมู่นี้' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'ชุดของขวัญ', pressed: true })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'ดูสินค้าทั้งหมด' }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(/\/m\/brand\/siam-herb-lab\/category$/));
+    await at(canvasElement, /\/m\/brand\/siam-herb-lab\/category$/);
     await expect(await canvas.findByRole('list', { name: 'สินค้าของแบรนด์' })).toBeVisible();
     await expect(await canvas.findByText('คุณดูครบทุกรายการแล้ว')).toBeVisible();
   },
@@ -366,7 +367,7 @@ export const FollowAsGuest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /ติดตาม/, pressed: false }, { timeout: 10_000 }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/login.php'));
+    await at(canvasElement, '/m/login.php');
   },
 };
 

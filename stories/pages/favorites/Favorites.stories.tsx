@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { at } from '../../support/routeSteps';
 import type { MockLocale } from '../../../mocks/fixtures/locale';
 import { buildTeams } from '../../../mocks/fixtures/products';
 import { productHandlers, userCenterHandlers } from '../../../mocks/handlers';
@@ -309,7 +310,7 @@ export const PageGuest: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Log in' }, { timeout: 5000 }));
     // The login page, which brings the shopper back to favourites afterwards.
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/login.php?redirect=%2Fm%2Ffavorite.php'));
+    await at(canvasElement, '/m/login.php?redirect=%2Fm%2Ffavorite.php');
     await expect(await canvas.findByRole('heading', { name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { at } from '../../support/routeSteps';
 import { catalogHandlers } from '../../../mocks/handlers/catalog';
 import { scenario } from '../../../mocks/scenarios';
 import type { ListFilter } from '../../../src/pages/lists/ListPage/listPageData';
@@ -210,10 +211,10 @@ export const CategoryThroughRouteTable: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'ดูแลผิวหน้า' }, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'กันแดด' }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/list/skincare/sun'));
+    await at(canvasElement, '/m/list/skincare/sun');
     await expect(await canvas.findByRole('button', { name: 'กันแดด', pressed: true })).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: 'ราคา: ต่ำไปสูง' }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/list/skincare/sun?sort=price_asc'));
+    await at(canvasElement, '/m/list/skincare/sun?sort=price_asc');
     await waitFor(() =>
       expect(sent.requests.some((r) => r.url.pathname === '/m_api/list.php' && r.url.searchParams.get('sort') === 'price_asc' && r.url.searchParams.get('sign2') === 'sun')).toBe(true),
     );

@@ -1,4 +1,5 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { userEvent, waitFor } from 'storybook/test';
+import { at } from '../../support/routeSteps';
 
 /** A recorded request as the stories' request recorders keep it. */
 interface Recorded {
@@ -75,6 +76,6 @@ export async function openCardAndReadStatistic(
   const href = link.getAttribute('href') ?? '';
   const productId = /(\d+)\.html$/.exec(href)?.[1] ?? '';
   await userEvent.click(link);
-  await waitFor(() => expect(within(canvasElement).getByRole('status', { name: 'Address' })).toHaveTextContent(href));
+  await at(canvasElement, href);
   return { productId, statistic: await flushAndFindClickStatistic(requests, { action: 'click', related_id: productId }) };
 }
