@@ -76,6 +76,13 @@ const FIRST_LOAD_LIBRARIES = /[\\/]node_modules[\\/](react-router|i18next|react-
  */
 const XSTATE = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
 const bootFolder = resolve(root, 'src/app/boot');
+/**
+ * The helpers the entry shares with the app's start (yielding to the browser, Vite's preload
+ * helper), in a small file of their own. Left to itself, the bundler put them in the app's start
+ * chunk: the entry then imported that chunk statically, and with it React and the libraries, so
+ * every boot stage was evaluated in the entry's first task (the size budget checks the entry's size).
+ */
+const ENTRY_HELPERS = /[\\/]src[\\/]app[\\/]boot[\\/]yieldToBrowser\.ts$|^\0vite[\\/]preload-helper/;
 const appStart = appStartChunk('startStorefront', resolve(bootFolder, 'startStorefront.tsx'), [
   resolve(root, 'src/app/main.tsx'),
   resolve(bootFolder, 'react.ts'),
@@ -110,6 +117,7 @@ const appConfig: UserConfig = {
         // stages share with each other and with the pages.
         codeSplitting: {
           groups: [
+            { name: 'boot', test: ENTRY_HELPERS },
             { name: 'react', test: FIRST_LOAD_REACT },
             { name: 'libraries', test: FIRST_LOAD_LIBRARIES },
             { name: 'xstate', test: XSTATE },

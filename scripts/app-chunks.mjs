@@ -10,7 +10,7 @@ export const DEFAULT_APP_DIST = resolve(import.meta.dirname, '..', 'dist/app');
 
 /**
  * @param {string} dist the app build's folder
- * @returns {{ firstLoadKb: number, firstLoadFiles: string[], pages: { page: string, kb: number }[], sharedKb: number } | null}
+ * @returns {{ firstLoadKb: number, firstLoadFiles: string[], entryKb: number, entryFiles: string[], pages: { page: string, kb: number }[], sharedKb: number } | null}
  *   null when the folder has no manifest (the app is not built)
  */
 export function measureAppChunks(dist = DEFAULT_APP_DIST) {
@@ -30,7 +30,8 @@ export function measureAppChunks(dist = DEFAULT_APP_DIST) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   // The entry evaluates its modules in stages (src/app/boot, each an import() of the entry) but the
   // document preloads them all: they are part of the first load.
-  const initial = closure(entry);
+  const entryKeys = closure(entry);
+  const initial = new Set(entryKeys);
   for (const stage of manifest[entry].dynamicImports ?? []) if (/^boot\//.test(manifest[stage]?.src ?? '')) closure(stage, initial);
   const pageKeys = Object.keys(manifest).filter(
     (key) => manifest[key].isDynamicEntry && /(^|\/)pages\/(?!flows\/)/.test(manifest[key].src ?? key),
@@ -47,5 +48,8 @@ export function measureAppChunks(dist = DEFAULT_APP_DIST) {
   const sharedKb = [...useCount.entries()].filter(([, n]) => n > 1).reduce((sum, [key]) => sum + gzipKb(manifest[key].file), 0);
   const firstLoadFiles = [...initial].map((key) => manifest[key].file);
   const firstLoadKb = firstLoadFiles.reduce((sum, file) => sum + gzipKb(file), 0);
-  return { firstLoadKb, firstLoadFiles, pages, sharedKb };
+  // What the entry imports statically is evaluated with it, before its first stage.
+  const entryFiles = [...entryKeys].map((key) => manifest[key].file);
+  const entryKb = entryFiles.reduce((sum, file) => sum + gzipKb(file), 0);
+  return { firstLoadKb, firstLoadFiles, entryKb, entryFiles, pages, sharedKb };
 }
