@@ -1,4 +1,5 @@
-import { toBcp47, type Locale } from './locale';
+import { formatDecimal } from './decimal';
+import type { Locale } from './locale';
 
 /** The largest like count shown in full; anything above reads '9999+' (spec §5). */
 export const MAX_LIKE_COUNT = 9999;
@@ -12,7 +13,7 @@ export function formatLikeCount(count: number): string {
 }
 
 /** A whole count with the locale's grouping (points, stock): 3450 → '3,450'. Fractions are floored; not a number reads '0'. */
-export function formatCount(count: number, locale: Locale): string {
+export function formatCount(count: number, _locale: Locale): string {
   const whole = Number.isFinite(count) ? Math.floor(count) : 0;
-  return new Intl.NumberFormat(toBcp47(locale), { maximumFractionDigits: 0 }).format(whole);
+  return formatDecimal(whole, { maximumFractionDigits: 0 });
 }

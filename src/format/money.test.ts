@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES, toBcp47 } from './locale';
 import type { Locale } from './locale';
 import { BAHT_SYMBOL, formatMoney } from './money';
+import { sampleNumbers } from './testing/sampleNumbers';
 
 // The three locales print the same shape for THB: '฿' first, ',' groups, '.' decimals, '-' before '฿'.
 const CASES: ReadonlyArray<[number, string]> = [
@@ -46,25 +47,9 @@ function intlMoney(amount: number, locale: Locale): string {
     .join('');
 }
 
-/** A deterministic spread of amounts: prices, totals, refunds, fractions of a satang, very large and very small. */
-function sampleAmounts(): number[] {
-  let seed = 20261126;
-  const next = (): number => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
-  const amounts: number[] = [1e-7, 2.5e-3, 0.015, 0.125, 0.285, 4.35, 1.255, 8.675, 1e15 + 0.5, 123456789.125, 1e20, 9.995e20, 3.5e21];
-  for (let index = 0; index < 2000; index++) {
-    const scale = 10 ** Math.floor(next() * 10);
-    const amount = next() * scale;
-    amounts.push(amount, Math.round(amount * 1000) / 1000, Math.round(amount * 100) / 100, -amount);
-  }
-  return amounts;
-}
-
 describe('formatMoney', () => {
   it.each(LOCALES)('writes what Intl.NumberFormat writes for THB in %s', (locale: Locale) => {
-    const differences = sampleAmounts()
+    const differences = sampleNumbers()
       .map((amount) => [amount, formatMoney(amount, locale), intlMoney(amount, locale)] as const)
       .filter(([, ours, intl]) => ours !== intl);
     expect(differences).toEqual([]);

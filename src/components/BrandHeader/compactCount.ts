@@ -1,3 +1,4 @@
+import { formatDecimal } from '../../format/decimal';
 import { toBcp47, type Locale } from '../../format/locale';
 
 const formatters = new Map<Locale, Intl.NumberFormat>();
@@ -8,7 +9,7 @@ const formatters = new Map<Locale, Intl.NumberFormat>();
  */
 export function compactCount(count: number, locale: Locale): string {
   const whole = Math.max(0, Math.floor(Number.isFinite(count) ? count : 0));
-  if (whole < 10_000) return new Intl.NumberFormat(toBcp47(locale)).format(whole);
+  if (whole < 10_000) return formatDecimal(whole, { maximumFractionDigits: 0 });
   let formatter = formatters.get(locale);
   if (!formatter) {
     formatter = new Intl.NumberFormat(toBcp47(locale), { notation: 'compact', maximumFractionDigits: 1 });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../../format/money';
-import { toBcp47, type Locale } from '../../format/locale';
+import { formatDecimal } from '../../format/decimal';
+import type { Locale } from '../../format/locale';
 import type { CouponOffer } from './CouponTag.types';
 
 /** The short text of a coupon: '฿100 off', '15% off', 'Free shipping', 'Free gift'. */
@@ -18,6 +19,6 @@ export function couponText({ type, value = 0 }: CouponOffer, t: TFunction<'comme
 }
 
 /** 15 → '15', 7.5 → '7.5' (no grouping, at most one decimal). */
-export function formatPercent(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(toBcp47(locale), { maximumFractionDigits: 1, useGrouping: false }).format(value);
+export function formatPercent(value: number, _locale: Locale): string {
+  return formatDecimal(value, { maximumFractionDigits: 1, useGrouping: false });
 }

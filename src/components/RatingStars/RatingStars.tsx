@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { toBcp47 } from '../../format/locale';
-import { useLocale } from '../../i18n/useLocale';
+import { formatDecimal } from '../../format/decimal';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { StarShape } from './StarShape';
 
@@ -103,9 +102,8 @@ export function RatingStars(props: RatingStarsProps) {
 
 function RatingDisplay({ value, count, size = 'sm', hideValue = false }: DisplayProps) {
   const { t } = useTranslation('commerce');
-  const locale = useLocale();
   const clamped = Math.max(0, Math.min(MAX, Number.isFinite(value) ? value : 0));
-  const shown = new Intl.NumberFormat(toBcp47(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(clamped);
+  const shown = formatDecimal(clamped, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <Row>
       <Stars aria-hidden>

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../../format/decimal';
 import { toBcp47, type Locale } from '../../format/locale';
 import type { StatTrend } from './StatCard.types';
 
@@ -17,7 +18,7 @@ export function formatPercentChange(deltaPercent: number, locale: Locale): strin
 }
 
 /** A whole count with the locale's grouping: 12345 → '12,345'. */
-export function formatCount(value: number, locale: Locale): string {
+export function formatCount(value: number, _locale: Locale): string {
   if (!Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(toBcp47(locale), { maximumFractionDigits: 0 }).format(value);
+  return formatDecimal(value, { maximumFractionDigits: 0 });
 }
