@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, toDate } from './dates';
 import type { DateStyle } from './dates';
-import type { Locale } from './locale';
+import { LOCALES, type Locale } from './locale';
 
 // 2026-01-31 20:30 UTC is already 1 February 2026, 03:30 in Bangkok (UTC+7): the day, the month
 // and (for Thai) the Buddhist-era year all come from Bangkok time, not UTC.
@@ -83,5 +83,46 @@ describe('toDate', () => {
     ['2026-02-01T03:30:00+09:00', '2026-01-31T18:30:00.000Z'],
   ])('%j is the instant %s', (input, iso) => {
     expect(toDate(input).toISOString()).toBe(iso);
+  });
+});
+
+/** What Intl.DateTimeFormat writes for a style (the options formatDate documents), in Bangkok time. */
+const INTL_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  time: { timeStyle: 'short' },
+  short: { dateStyle: 'short' },
+};
+const INTL_LOCALES: Record<Locale, string> = { th_TH: 'th-TH-u-ca-buddhist', en_US: 'en-US', zh_CN: 'zh-CN' };
+
+/** A deterministic spread of instants from 1921 to 9999, most around today, with every hour and minute. */
+function sampleInstants(): Date[] {
+  let seed = 20261126;
+  const next = (): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  const instants = [Date.UTC(1921, 0, 1, -7), Date.UTC(9999, 11, 31, 16, 59), Date.UTC(2026, 11, 31, 17), Date.UTC(2024, 1, 28, 17), Date.UTC(2026, 0, 1, 4, 59), Date.UTC(2026, 0, 1, 5)];
+  for (let index = 0; index < 1500; index++) {
+    const year = index % 10 === 0 ? 1921 + Math.floor(next() * 8078) : 1950 + Math.floor(next() * 150);
+    instants.push(Date.UTC(year, 0, 1) + Math.floor(next() * 366 * 24 * 60) * 60_000);
+  }
+  return instants.map((time) => new Date(time));
+}
+
+describe('formatDate against Intl', () => {
+  describe.each(LOCALES)('%s', (locale: Locale) => {
+    it.each(['date', 'dateTime', 'time', 'short'] as const)('writes what Intl.DateTimeFormat writes for %s', (style) => {
+      const intl = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...INTL_OPTIONS[style], timeZone: 'Asia/Bangkok' });
+      const differences = sampleInstants()
+        .map((instant) => [instant.toISOString(), formatDate(instant, locale, style), intl.format(instant).replace(/\u202f/g, ' ')] as const)
+        .filter(([, ours, theirs]) => ours !== theirs);
+      expect(differences).toEqual([]);
+    });
+  });
+
+  it.each([Date.UTC(999, 5, 1), Date.UTC(1900, 5, 1, 20), Date.UTC(1920, 11, 31, 16, 59), Date.UTC(10000, 0, 1)])('leaves the instant %d (outside 1921–9999) to Intl', (time) => {
+    const intl = new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
+    expect(formatDate(new Date(time), 'th_TH', 'dateTime')).toBe(intl.format(new Date(time)));
   });
 });
