@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countGraphemes } from '../../../format';
 import { keptKeyword, MAX_KEYWORD_LENGTH } from './searchLoader';
 
@@ -6,6 +6,21 @@ describe('keptKeyword: the term as searched', () => {
   it('keeps a short term, trimmed', () => {
     expect(keptKeyword('  กันแดด SPF50+  ')).toBe('กันแดด SPF50+');
     expect(keptKeyword('   ')).toBe('');
+  });
+
+  it('keeps a term of at most MAX_KEYWORD_LENGTH units whole without a segmenter (its first one loads the browser\'s text-breaking data)', async () => {
+    const segmenter = vi.spyOn(Intl, 'Segmenter');
+    try {
+      // A fresh module: the segmenter, once made, is kept for the module's life.
+      vi.resetModules();
+      const fresh = await import('./searchLoader');
+      const term = 'ก'.repeat(MAX_KEYWORD_LENGTH);
+      expect(fresh.keptKeyword(` ${term} `)).toBe(term);
+      expect(fresh.keptKeyword('serum')).toBe('serum');
+      expect(segmenter).not.toHaveBeenCalled();
+    } finally {
+      segmenter.mockRestore();
+    }
   });
 
   it('cuts a pasted 10 kB term to MAX_KEYWORD_LENGTH characters without splitting a Thai cluster or an emoji sequence', () => {

@@ -20,6 +20,9 @@ const graphemes = (): Intl.Segmenter => (graphemeSegmenter ??= new Intl.Segmente
 /** A term as searched: trimmed and cut between characters to MAX_KEYWORD_LENGTH (and MAX_KEYWORD_UNITS). */
 export function keptKeyword(term: string): string {
   const trimmed = term.trim();
+  // A character is at least one UTF-16 unit: a term no longer than the limit in units is kept whole,
+  // without setting up a segmenter (the search page keeps the term of its address as it renders).
+  if (trimmed.length <= Math.min(MAX_KEYWORD_LENGTH, MAX_KEYWORD_UNITS)) return trimmed;
   let kept = '';
   let count = 0;
   for (const { segment } of graphemes().segment(trimmed)) {
