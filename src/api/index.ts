@@ -4,6 +4,7 @@
  * Endpoints return results and never throw: switch on `result.ok`, then on `result.kind`.
  */
 export { createClient, preloadClientCode } from './client/createClient';
+export { preloadSchemaCode } from './schemas/preloadSchemaCode';
 export type { ApiClient, ApiLogger, CallOptions, ClientOptions } from './client/createClient';
 export { timeoutFor, movesMoney, DEFAULT_TIMEOUT_MS } from './client/timeoutFor';
 export { isSafeRedirect } from './client/isSafeRedirect';
