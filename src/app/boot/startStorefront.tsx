@@ -11,6 +11,7 @@ import { BOOT_GLOBAL, readBoot } from '../document/bootPayload';
 import { documentPreloadsAdded, PRELOADS_GLOBAL } from '../document/documentPreloads';
 import { requestEnvironment } from '../document/requestEnvironment';
 import { resolveLazyRoutes } from '../document/resolveLazyRoutes';
+import { matchedBranchFirst, type MatchedBranchFirst } from '../document/matchedBranchFirst';
 import { routesById } from '../document/routesById';
 import { StorefrontProviders } from '../document/StorefrontProviders';
 import { preloadErrorPages } from '../lazyErrorPages';
@@ -104,12 +105,17 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
     },
     (deps) => createLazyPageRoutes(PAGE_ROUTE_INDEX, deps),
   );
+  // The router of a server-rendered page starts with the branch the server rendered; the rest of
+  // the table is added at its first navigation.
+  let firstTable: MatchedBranchFirst | null = null;
   // The server rendered the matched page: load its route module and component before hydrating, so
   // the first render in the browser is the page the server sent (no fallback, no mismatch).
   if (serverRendered) {
     // The routes the server matched, found by their ids (matching the address ranks every route of
     // the table, a long task on a phone); matched again only when the ids are missing or unknown.
     const matches = (boot.routeIds ? routesById(routes, boot.routeIds) : null) ?? matchRoutes(routes, window.location) ?? [];
+    const matchedIds = matches.map((match) => ('route' in match ? match.route.id : match.id));
+    firstTable = matchedIds.every((id): id is string => id !== undefined) ? matchedBranchFirst(routes, matchedIds) : null;
     // No Intl number or date format is made here: the first one loads the browser's locale data
     // (15-25 ms on a fast computer), and prices, counts, ratings and dates are written without Intl
     // (src/format), so most pages never load it.
@@ -118,7 +124,9 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
     await resolveLazyRoutes(matches);
   }
   await yieldToBrowser();
-  const router = createBrowserRouter(routes);
+  const router = firstTable
+    ? createBrowserRouter(firstTable.routes, { patchRoutesOnNavigation: firstTable.patchRoutesOnNavigation })
+    : createBrowserRouter(routes);
   // The server rendered the not-found or error page: its chunk loads before hydrating, like a page's.
   if (serverRendered && router.state.errors) await preloadErrorPages();
   await yieldToBrowser();
