@@ -1,9 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { isBuiltFile } from './builtFile';
+import { precompressedAssets } from './precompressedAssets';
 
 /** What the built server entry (`dist/server/index.js`, `npm run build:server`) exports. */
 interface ServerEntry {
@@ -29,21 +31,6 @@ function firstPaintFonts(appDir: string): string[] {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { isEntry?: boolean; assets?: string[] }>;
   const assets = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.assets ?? []) : []));
   return assets.filter((asset) => /noto-sans-thai-(thai|latin)-(400|700)-normal-[\w-]+\.woff2$/.test(asset)).map((asset) => `/${asset}`);
-}
-
-/**
- * Whether an address names a file of the built app (served as is) rather than a page. A malformed
- * escape (`/m/brand/%E0%A4%A`) names no file: the page handler answers it with its not-found page.
- */
-export function isBuiltFile(appDir: string, pathname: string): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return false;
-  }
-  const path = normalize(join(appDir, decoded));
-  return path.startsWith(appDir) && path !== appDir && existsSync(path) && statSync(path).isFile();
 }
 
 /** A Node request as a web-standard Request (the server entry's input). */
@@ -83,7 +70,8 @@ async function sendWebResponse(response: Response, res: ServerResponse, acceptEn
 /**
  * The preview's server rendering: page requests (GET or HEAD, not an api path, not a file of the
  * client build) go to the built server entry, which renders them with the mock backend behind it
- * over HTTP; files and api calls go on to Vite's static files and proxy.
+ * over HTTP; the scripts and stylesheets are served gzipped once (precompressedAssets.ts); other
+ * files and api calls go on to Vite's static files and proxy.
  */
 export function serverRenderingPlugin(options: {
   root: string;
@@ -105,6 +93,7 @@ export function serverRenderingPlugin(options: {
         fontPreloads: firstPaintFonts(appDir),
         pageModulePreloads: pageModulePreloads(appDir, entry),
       });
+      server.middlewares.use(precompressedAssets(appDir));
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
         const isPage =

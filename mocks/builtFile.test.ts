@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isBuiltFile } from './previewSsr';
+import { isBuiltFile } from './builtFile';
 
 describe('isBuiltFile (the preview serves files of the built app, everything else is a page)', () => {
   const appDir = mkdtempSync(join(tmpdir(), 'built-app-'));

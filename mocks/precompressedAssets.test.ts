@@ -1,0 +1,69 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { precompressedAssets } from './precompressedAssets';
+
+const appDir = mkdtempSync(join(tmpdir(), 'built-app-'));
+mkdirSync(join(appDir, 'assets'));
+const script = `export const answer = ${'42 + '.repeat(500)}0;`;
+writeFileSync(join(appDir, 'assets/app-Ab12_-Cd.js'), script);
+writeFileSync(join(appDir, 'assets/unhashed.js'), script);
+
+interface Sent {
+  status: number;
+  headers: Record<string, unknown>;
+  body: Buffer | undefined;
+  passedOn: boolean;
+}
+
+function request(serve: ReturnType<typeof precompressedAssets>, url: string, headers: Record<string, string> = { 'accept-encoding': 'gzip, br' }, method = 'GET'): Sent {
+  const sent: Sent = { status: 0, headers: {}, body: undefined, passedOn: false };
+  const res = {
+    set statusCode(value: number) {
+      sent.status = value;
+    },
+    setHeader(name: string, value: unknown) {
+      sent.headers[name] = value;
+    },
+    end(body?: Buffer) {
+      sent.body = body;
+    },
+  } as unknown as ServerResponse;
+  serve({ url, method, headers } as unknown as IncomingMessage, res, () => {
+    sent.passedOn = true;
+  });
+  return sent;
+}
+
+describe('precompressedAssets (the preview serves its scripts gzipped once)', () => {
+  it('answers a hashed script gzipped, cached for a year, with the same bytes every time', () => {
+    const serve = precompressedAssets(appDir);
+    const first = request(serve, '/assets/app-Ab12_-Cd.js?v=1');
+    expect(first.status).toBe(200);
+    expect(first.headers).toMatchObject({ 'content-type': 'text/javascript', 'content-encoding': 'gzip', 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' });
+    expect(gunzipSync(first.body ?? Buffer.alloc(0)).toString()).toBe(script);
+    expect(first.headers['content-length']).toBe(first.body?.length);
+    expect(request(serve, '/assets/app-Ab12_-Cd.js').body).toBe(first.body);
+  });
+
+  it('answers 304 to the tag it gave', () => {
+    const serve = precompressedAssets(appDir);
+    const { headers } = request(serve, '/assets/app-Ab12_-Cd.js');
+    const again = request(serve, '/assets/app-Ab12_-Cd.js', { 'accept-encoding': 'gzip', 'if-none-match': String(headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+  });
+
+  it('passes on what it does not serve: no gzip, HEAD, unhashed or missing files, a climb out of the build, pages', () => {
+    const serve = precompressedAssets(appDir);
+    expect(request(serve, '/assets/app-Ab12_-Cd.js', {}).passedOn).toBe(true);
+    expect(request(serve, '/assets/app-Ab12_-Cd.js', { 'accept-encoding': 'gzip' }, 'HEAD').passedOn).toBe(true);
+    expect(request(serve, '/assets/unhashed.js').passedOn).toBe(true);
+    expect(request(serve, '/assets/gone-Ab12_-Cd.js').passedOn).toBe(true);
+    expect(request(serve, '/assets/..%2F..%2Fetc-Ab12_-Cd.js').passedOn).toBe(true);
+    expect(request(serve, '/m/shop_cart.php').passedOn).toBe(true);
+  });
+});
