@@ -1,12 +1,10 @@
 /**
- * Loads zod and the schemas every endpoint builds on, in two steps each evaluated in a task of its
- * own (`between` ends the task; the app passes its yield): zod with the common fields, then the
- * user and the response envelopes. A page's modules import them through their endpoints: evaluated
- * with those, zod's modules and these schemas made one long task of the page's start on a phone.
- * Rejects when a step fails to load; the page's own import loads it again.
+ * Loads zod with the schemas every endpoint builds on (the common fields, the user, the response
+ * envelopes): a page's modules import them through their endpoints, and evaluated with those, zod's
+ * modules and these schemas made one long task of the page's start on a phone. Evaluated as they
+ * arrive, they are a task of their own. Rejects when they fail to load; the page's own import loads
+ * them again.
  */
-export async function preloadSchemaCode(between: () => Promise<void>): Promise<void> {
-  await import('./common');
-  await between();
-  await import('./envelope');
+export function preloadSchemaCode(): Promise<unknown> {
+  return import('./envelope');
 }

@@ -12,7 +12,6 @@ import { documentPreloadsAdded, PRELOADS_GLOBAL } from '../document/documentPrel
 import { requestEnvironment } from '../document/requestEnvironment';
 import { resolveLazyRoutes } from '../document/resolveLazyRoutes';
 import { matchedBranchFirst, type MatchedBranchFirst } from '../document/matchedBranchFirst';
-import { routesById } from '../document/routesById';
 import { StorefrontProviders } from '../document/StorefrontProviders';
 import { preloadErrorPages } from '../lazyErrorPages';
 import { preloadLinkRules } from '../routing/lazyLinkRules';
@@ -41,7 +40,7 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   // machine), starts loading now: evaluated as it arrives, in tasks of its own, it is not part of
   // the page's modules' one task.
   const sharedCode = serverRendered
-    ? Promise.allSettled([preloadClientCode(), preloadSchemaCode(yieldToBrowser), preloadSessionCode()])
+    ? Promise.allSettled([preloadClientCode(), preloadSchemaCode(), preloadSessionCode()])
     : Promise.resolve();
   await yieldToBrowser();
   const environment = requestEnvironment({
@@ -111,17 +110,17 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   // The server rendered the matched page: load its route module and component before hydrating, so
   // the first render in the browser is the page the server sent (no fallback, no mismatch).
   if (serverRendered) {
-    // The routes the server matched, found by their ids (matching the address ranks every route of
-    // the table, a long task on a phone); matched again only when the ids are missing or unknown.
-    const matches = (boot.routeIds ? routesById(routes, boot.routeIds) : null) ?? matchRoutes(routes, window.location) ?? [];
-    const matchedIds = matches.map((match) => ('route' in match ? match.route.id : match.id));
-    firstTable = matchedIds.every((id): id is string => id !== undefined) ? matchedBranchFirst(routes, matchedIds) : null;
+    // The routes the server matched, by their ids; the address is matched (ranking every route of
+    // the table, a long task on a phone) only when the ids are missing, and the router then takes
+    // the whole table when they are unknown.
+    const matchedIds = boot.routeIds ?? (matchRoutes(routes, window.location) ?? []).map((match) => match.route.id ?? '');
+    firstTable = matchedBranchFirst(routes, matchedIds);
     // No Intl number or date format is made here: the first one loads the browser's locale data
     // (15-25 ms on a fast computer), and prices, counts, ratings and dates are written without Intl
     // (src/format), so most pages never load it.
     await sharedCode;
     await yieldToBrowser();
-    await resolveLazyRoutes(matches);
+    await resolveLazyRoutes(firstTable?.matched ?? matchRoutes(routes, window.location) ?? []);
   }
   await yieldToBrowser();
   const router = firstTable

@@ -46,8 +46,13 @@ const settled = (router: ReturnType<typeof createMemoryRouter>) =>
   });
 
 describe('matchedBranchFirst', () => {
-  it('keeps only the matched route at each level of the branch', () => {
-    const first = matchedBranchFirst(table(), ['storefront', 'layout', 'pages', 'pages:cart']);
+  it('keeps only the matched route at each level of the branch, and gives the matched routes themselves', () => {
+    const full = table();
+    const first = matchedBranchFirst(full, ['storefront', 'layout', 'pages', 'pages:cart']);
+    const cart = full[0]?.children?.[0]?.children?.[0]?.children?.[0];
+    expect(first?.matched.map((route) => route.id)).toEqual(['storefront', 'layout', 'pages', 'pages:cart']);
+    expect(first?.matched[3]).toBe(cart);
+    expect(first?.matched[0]).toBe(full[0]);
     const [root] = first?.routes ?? [];
     expect(root?.children?.map((route) => route.id)).toEqual(['layout']);
     expect(root?.children?.[0]?.children?.[0]?.children?.map((route) => route.id)).toEqual(['pages:cart']);
@@ -57,6 +62,8 @@ describe('matchedBranchFirst', () => {
     expect(matchedBranchFirst(table(), [])).toBeNull();
     expect(matchedBranchFirst(table(), ['storefront', 'pages'])).toBeNull();
     expect(matchedBranchFirst(table(), ['storefront', 'layout', 'pages', 'pages:gone'])).toBeNull();
+    expect(matchedBranchFirst(table(), ['__proto__'])).toBeNull();
+    expect(matchedBranchFirst(table(), ['storefront', ''])).toBeNull();
   });
 
   it('hydrates the matched page, then finds every other route from the first navigation on', async () => {
