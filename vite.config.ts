@@ -109,7 +109,9 @@ const appConfig: UserConfig = {
     sourcemap: true,
     target: 'es2022',
     manifest: true,
-    modulePreload: { resolveDependencies: bootPreload.resolveDependencies },
+    // No polyfill: every browser the shop supports has module preloads (Safari since 17); one
+    // without them loads the same modules as the entry imports them, only later.
+    modulePreload: { polyfill: false, resolveDependencies: bootPreload.resolveDependencies },
     rolldownOptions: {
       output: {
         // The first load in three files, one for each boot stage (React, the other libraries, the
