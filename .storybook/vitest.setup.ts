@@ -63,6 +63,8 @@ beforeAll(() => {
 });
 
 const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/** How long a stretched story frame is given to paint what the stretch brought into view. */
+const STRETCH_PAINT_MS = 50;
 
 /**
  * The longest the screenshot waits for the pictures on screen: a mock picture takes milliseconds,
@@ -123,6 +125,12 @@ afterEach(async (context) => {
     await nextFrames();
     await imagesInView();
     await document.fonts.ready;
+  }
+  // What a stretch brought into view is painted a little later than the frame that laid it out: on
+  // a busy machine a tall page was once shot with its lower half still blank.
+  if (shotHeight > height) {
+    await new Promise((resolve) => setTimeout(resolve, STRETCH_PAINT_MS));
+    await nextFrames();
   }
   try {
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
