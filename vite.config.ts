@@ -114,9 +114,9 @@ const appConfig: UserConfig = {
     modulePreload: { polyfill: false, resolveDependencies: bootPreload.resolveDependencies },
     rolldownOptions: {
       output: {
-        // The first load in three files, one for each boot stage (React, the other libraries, the
-        // app's start): fewer requests and compression windows than a file for each part the
-        // stages share with each other and with the pages.
+        // The first load in a file for each boot stage (React, the other libraries, the app's
+        // start) besides the entry's helpers: fewer requests and compression windows than a file
+        // for each part the stages share with each other and with the pages.
         codeSplitting: {
           groups: [
             { name: 'boot', test: ENTRY_HELPERS },

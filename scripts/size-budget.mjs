@@ -31,7 +31,7 @@ const FIRST_LOAD_BUDGET_KB = 150;
 
 /**
  * The entry and what it imports statically: its own helpers (yielding to the browser, Vite's
- * preload helper), under 1 kB. Its stages are `import()`s, each evaluated in a task of its own; once
+ * preload helper), about 1 kB. Its stages are `import()`s, each evaluated in a task of its own; once
  * the bundler had put those helpers in the app's start chunk, the entry imported that chunk, and
  * with it React and the libraries, statically: every stage was evaluated in the entry's first task.
  */
