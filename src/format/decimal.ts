@@ -7,7 +7,7 @@
  */
 
 /** A non-negative number's decimal digits as `String(number)` writes them (its shortest form), split at the point. */
-export function decimalParts(value: number): { whole: string; fraction: string } {
+function decimalParts(value: number): { whole: string; fraction: string } {
   const [mantissa = '0', exponentText] = String(value).split('e');
   const [integerDigits = '0', fractionDigits = ''] = mantissa.split('.');
   const digits = integerDigits + fractionDigits;
@@ -18,7 +18,7 @@ export function decimalParts(value: number): { whole: string; fraction: string }
 }
 
 /** One more in the last place of a string of digits ('199' → '200', '99' → '100'). */
-export function incremented(digits: string): string {
+function incremented(digits: string): string {
   let carried = '';
   for (let index = digits.length - 1; index >= 0; index--) {
     const digit = digits.charCodeAt(index) - 48;
