@@ -58,6 +58,8 @@ export const PageToSettings: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '接待人数与休息日' }, { timeout: 5000 }));
     await at(canvasElement, '/m/booking/order/availability/settings');
+    // The settings page has replaced this one before the screenshot measures the page's height.
+    await expect(await within(canvasElement).findByRole('button', { name: '保存' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
