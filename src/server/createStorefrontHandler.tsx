@@ -10,7 +10,7 @@ import {
 import { ServerStyleSheet } from 'styled-components';
 import { createActor } from 'xstate';
 import { createClient } from '../api';
-import { bootScript, scriptSafeJson, type StorefrontBoot } from '../app/document/bootPayload';
+import { bootElement, scriptSafeJson, type StorefrontBoot } from '../app/document/bootPayload';
 import { acceptedLanguages, requestEnvironment } from '../app/document/requestEnvironment';
 import { resolveLazyRoutes } from '../app/document/resolveLazyRoutes';
 import { StorefrontProviders } from '../app/document/StorefrontProviders';
@@ -215,7 +215,8 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
           }),
           styles: sheet.getStyleTags(),
           appHtml,
-          scripts: [bootScript(boot), `window.__staticRouterHydrationData=${scriptSafeJson(hydrationDataOf(context))};`],
+          data: [bootElement(boot)],
+          scripts: [`window.__staticRouterHydrationData=${scriptSafeJson(hydrationDataOf(context))};`],
           pagePreloads: pagePreloadsFor(matchedRouteNames(context.matches), options.pageModulePreloads, [...template.entryModules, ...template.modulePreloads]),
           ...(nonce ? { nonce } : {}),
         });

@@ -23,13 +23,14 @@ describe('the document', () => {
       head: '<title>Cart</title>',
       styles: '<style>a{}</style>',
       appHtml: '<main>Cart</main>',
+      data: ['<script type="application/json" id="data">{}</script>'],
       scripts: ['window.a=1;'],
       nonce: 'n0nce',
     });
     expect(html).toMatch(/^<!doctype html>\n<html lang="en-US">/);
     // The nonce goes into the meta styled-components reads; the scripts leave the head (the starter adds them).
     expect(html).toContain('<meta property="csp-nonce" nonce="n0nce" />\n    <title>Cart</title>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  <style>a{}</style></head>');
-    expect(html).toContain('<div id="root"><main>Cart</main></div><script nonce="n0nce">window.a=1;</script><script type="module" nonce="n0nce">');
+    expect(html).toContain('<div id="root"><main>Cart</main></div><script type="application/json" id="data">{}</script><script nonce="n0nce">window.a=1;</script><script type="module" nonce="n0nce">');
     expect(html).toContain('import("/assets/index.js")');
     expect(html).toContain('l.nonce="n0nce"');
     expect(html).not.toMatch(/<script type="module"[^>]* src=/);

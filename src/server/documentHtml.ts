@@ -126,7 +126,9 @@ export interface DocumentParts {
   readonly head: string;
   readonly styles: string;
   readonly appHtml: string;
-  /** Inline script bodies run before the browser entry (boot payload, hydration data). */
+  /** Data elements the browser does not run, read by the browser entry (the boot payload's `<script type="application/json">`). */
+  readonly data?: readonly string[];
+  /** Inline script bodies run before the browser entry (the router's hydration data). */
   readonly scripts: readonly string[];
   /** The matched page's own modules, preloaded by the starter after the entry's (pagePreloads.ts). */
   readonly pagePreloads?: readonly string[];
@@ -183,7 +185,7 @@ export function entryStarter(entryModules: readonly string[], modulePreloads: re
 export function composeDocument(template: DocumentTemplate, parts: DocumentParts): string {
   const nonce = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
   const starter = template.entryModules.length > 0 ? `<script type="module"${nonce}>${entryStarter(template.entryModules, template.modulePreloads, parts.nonce, parts.pagePreloads)}</script>` : '';
-  const scripts = parts.scripts.map((body) => `<script${nonce}>${body}</script>`).join('') + starter;
+  const scripts = (parts.data ?? []).join('') + parts.scripts.map((body) => `<script${nonce}>${body}</script>`).join('') + starter;
   // styled-components reads the nonce from this meta for the style elements it adds in the browser.
   const nonceMeta = parts.nonce ? `<meta property="csp-nonce"${nonce} />\n    ` : '';
   return (

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
 import { NOT_FOUND_MODULE, PAGE_MODULES } from '../../src/app/routing/pageModules';
-import { BOOT_GLOBAL } from '../../src/app/document/bootPayload';
-import { LOCALES, toBcp47, type Locale } from '../../src/format/locale';
+import { BOOT_ELEMENT_ID, parseBoot, type StorefrontBoot } from '../../src/app/document/bootPayload';
+import { LOCALES, toBcp47 } from '../../src/format/locale';
 import { createStorefrontHandler, statusOf, type StorefrontRequestHandler } from '../../src/server/createStorefrontHandler';
 import { ROUTE_SAMPLES } from '../../src/server/testing/routeSamples';
 
@@ -63,10 +63,10 @@ function mainText(html: string): string {
   return main.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-function bootOf(html: string): { locale: Locale; session: { isLogin: boolean; is_chinese_tourists?: boolean } } {
-  const script = new RegExp(`window\\.${BOOT_GLOBAL}=(.*?);</script>`).exec(html)?.[1];
-  if (!script) throw new Error('no boot payload in the document');
-  return JSON.parse(script) as { locale: Locale; session: { isLogin: boolean; is_chinese_tourists?: boolean } };
+function bootOf(html: string): StorefrontBoot {
+  const boot = parseBoot(new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1]);
+  if (!boot) throw new Error('no boot payload in the document');
+  return boot;
 }
 
 describe('every route renders on the server', () => {

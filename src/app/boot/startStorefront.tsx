@@ -7,7 +7,7 @@ import { createI18nInstance } from '../../i18n/createI18nInstance';
 import { rememberChineseTourist, serializeTouristCookie } from '../../i18n/touristSession';
 import { loadChunkReloadNotice } from '../../pages/flows/chunkReload/loadChunkReloadNotice';
 import { connectClientToSession, createDeferredSession, preloadSessionCode, sessionRequestValues } from '../../session';
-import { BOOT_GLOBAL, readBoot } from '../document/bootPayload';
+import { BOOT_ELEMENT_ID, parseBoot } from '../document/bootPayload';
 import { documentPreloadsAdded, PRELOADS_GLOBAL } from '../document/documentPreloads';
 import { requestEnvironment } from '../document/requestEnvironment';
 import { resolveLazyRoutes } from '../document/resolveLazyRoutes';
@@ -33,7 +33,7 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   // its own lists those already there, so it starts once they all are.
   await documentPreloadsAdded(globals[PRELOADS_GLOBAL]);
   await yieldToBrowser();
-  const boot = readBoot(globals[BOOT_GLOBAL]);
+  const boot = parseBoot(document.getElementById(BOOT_ELEMENT_ID)?.textContent);
   const serverRendered = boot !== null && container.hasChildNodes();
   // Code every page runs right after hydrating, or that most pages' modules import (how the api
   // client sends a call; zod with the schemas every endpoint builds on; xstate with the session

@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { bootScript, readBoot, scriptSafeJson, type StorefrontBoot } from './bootPayload';
+import { BOOT_ELEMENT_ID, bootElement, parseBoot, readBoot, scriptSafeJson, type StorefrontBoot } from './bootPayload';
 
 const boot: StorefrontBoot = {
   locale: 'th_TH',
@@ -8,16 +9,28 @@ const boot: StorefrontBoot = {
 };
 
 describe('the boot payload', () => {
-  it('never closes the inline script, whatever the translations hold', () => {
-    const script = bootScript(boot);
-    expect(script).not.toMatch(/<\/script/i);
-    expect(script).not.toContain('<!--');
+  it('is a data element the browser does not run, never closed early whatever the translations hold', () => {
+    const element = bootElement(boot);
+    expect(element.startsWith(`<script type="application/json" id="${BOOT_ELEMENT_ID}">`)).toBe(true);
+    const text = element.slice(element.indexOf('>') + 1, -'</script>'.length);
+    expect(text).not.toMatch(/<\/script/i);
+    expect(text).not.toContain('<!--');
     expect(scriptSafeJson('a\u2028b\u2029c&')).toBe('"a\\u2028b\\u2029c\\u0026"');
   });
 
-  it('reads back what the server wrote', () => {
-    const json = scriptSafeJson(boot);
-    expect(readBoot(JSON.parse(json))).toEqual(boot);
+  it('reads back what the server wrote, from the element as a browser parses it', () => {
+    const container = document.createElement('div');
+    container.innerHTML = bootElement(boot);
+    expect(parseBoot(container.querySelector(`#${BOOT_ELEMENT_ID}`)?.textContent)).toEqual(boot);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['not JSON', '{"locale":"th_TH",'],
+    ['JSON of another shape', '["th_TH"]'],
+  ])('reads nothing from a data element that is %s', (_name, text) => {
+    expect(parseBoot(text)).toBeNull();
   });
 
   it.each([
