@@ -1,9 +1,19 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { likeProduct, receiveCoupon, translateComment, type ApiFailure } from '../../../api';
+import type { ApiFailure } from '../../../api';
 import type { ReviewTranslation } from '../../../components/ReviewCard';
 import { useApiClient, useSession, useSessionSend } from '../../../session';
+import type * as ProductCalls from './productCalls';
 import type { ProductCoupon } from './productModel';
+
+/** The page's calls, loaded with the first one; null when their file could not be loaded (offline, a new deployment). */
+async function productCalls(): Promise<typeof ProductCalls | null> {
+  try {
+    return await import('./productCalls');
+  } catch {
+    return null;
+  }
+}
 
 /** spec §7 login page; the shopper comes back to `returnTo`. */
 export const loginAddress = (returnTo: string) => `/m/login.php?redirect=${encodeURIComponent(returnTo)}`;
@@ -40,39 +50,48 @@ export function useProductActions({ productId, liked: initiallyLiked, returnTo, 
     },
     [go, returnTo, send, t],
   );
+  const notLoaded = useCallback(() => send({ type: 'toast.show', text: t('page.errorMessage'), tone: 'danger' }), [send, t]);
 
   const toggleLike = useCallback(async () => {
     if (like.pending) return;
     setLike((state) => ({ ...state, pending: true }));
-    const result = await likeProduct(client, { team_id: productId });
+    const calls = await productCalls();
+    if (!calls) {
+      setLike((state) => ({ ...state, pending: false }));
+      return notLoaded();
+    }
+    const result = await calls.likeProduct(client, { team_id: productId });
     if (result.ok) setLike({ liked: result.data.is_liked, count: result.data.like_count, pending: false });
     else {
       setLike((state) => ({ ...state, pending: false }));
       fail(result);
     }
-  }, [client, fail, like.pending, productId]);
+  }, [client, fail, like.pending, notLoaded, productId]);
 
   const claimCoupon = useCallback(
     async (coupon: ProductCoupon) => {
       if (!isLogin) return go(loginAddress(returnTo));
       setClaiming((ids) => [...ids, coupon.id]);
-      const result = await receiveCoupon(client, { coupon_id: coupon.id });
+      const calls = await productCalls();
+      const result = calls ? await calls.receiveCoupon(client, { coupon_id: coupon.id }) : null;
       setClaiming((ids) => ids.filter((id) => id !== coupon.id));
-      if (result.ok) {
+      if (!result) notLoaded();
+      else if (result.ok) {
         setClaimed((ids) => [...ids, coupon.id]);
         send({ type: 'toast.show', text: t('coupons.claimed'), tone: 'success' });
       } else fail(result);
     },
-    [client, fail, go, isLogin, returnTo, send, t],
+    [client, fail, go, isLogin, notLoaded, returnTo, send, t],
   );
 
   const translateReview = useCallback(
     async (reviewId: string) => {
       setTranslations((all) => ({ ...all, [reviewId]: { status: 'loading' } }));
-      const result = await translateComment(client, { id: reviewId, lang: transLang }, { suppressToast: true });
+      const calls = await productCalls();
+      const result = calls ? await calls.translateComment(client, { id: reviewId, lang: transLang }, { suppressToast: true }) : null;
       setTranslations((all) => ({
         ...all,
-        [reviewId]: result.ok ? { status: 'done', text: result.data.trans_res } : { status: 'error' },
+        [reviewId]: result?.ok ? { status: 'done', text: result.data.trans_res } : { status: 'error' },
       }));
     },
     [client, transLang],
