@@ -41,16 +41,19 @@ export function useProductActions({ productId, liked: initiallyLiked, returnTo, 
   const [claimed, setClaimed] = useState<readonly string[]>([]);
   const [translations, setTranslations] = useState<Readonly<Record<string, ReviewTranslation>>>({});
 
+  /** The error toast; without a text, the page's own (a call that failed without a message, or whose file did not load). */
+  const showError = useCallback(
+    (text?: string) => send({ type: 'toast.show', text: text ?? t('page.errorMessage'), tone: 'danger' }),
+    [send, t],
+  );
   const fail = useCallback(
     (failure: ApiFailure) => {
       if (failure.kind === 'login') return go(failure.loginLink ?? loginAddress(returnTo));
       if (failure.kind === 'cancelled' || !failure.showToast) return;
-      const text = failure.message ?? (failure.messageKey ? t(failure.messageKey, { ns: 'api' }) : t('page.errorMessage'));
-      send({ type: 'toast.show', text, tone: 'danger' });
+      showError(failure.message ?? (failure.messageKey ? t(failure.messageKey, { ns: 'api' }) : undefined));
     },
-    [go, returnTo, send, t],
+    [go, returnTo, showError, t],
   );
-  const notLoaded = useCallback(() => send({ type: 'toast.show', text: t('page.errorMessage'), tone: 'danger' }), [send, t]);
 
   const toggleLike = useCallback(async () => {
     if (like.pending) return;
@@ -58,7 +61,7 @@ export function useProductActions({ productId, liked: initiallyLiked, returnTo, 
     const calls = await productCalls();
     if (!calls) {
       setLike((state) => ({ ...state, pending: false }));
-      return notLoaded();
+      return showError();
     }
     const result = await calls.likeProduct(client, { team_id: productId });
     if (result.ok) setLike({ liked: result.data.is_liked, count: result.data.like_count, pending: false });
@@ -66,7 +69,7 @@ export function useProductActions({ productId, liked: initiallyLiked, returnTo, 
       setLike((state) => ({ ...state, pending: false }));
       fail(result);
     }
-  }, [client, fail, like.pending, notLoaded, productId]);
+  }, [client, fail, like.pending, showError, productId]);
 
   const claimCoupon = useCallback(
     async (coupon: ProductCoupon) => {
@@ -75,13 +78,13 @@ export function useProductActions({ productId, liked: initiallyLiked, returnTo, 
       const calls = await productCalls();
       const result = calls ? await calls.receiveCoupon(client, { coupon_id: coupon.id }) : null;
       setClaiming((ids) => ids.filter((id) => id !== coupon.id));
-      if (!result) notLoaded();
+      if (!result) showError();
       else if (result.ok) {
         setClaimed((ids) => [...ids, coupon.id]);
         send({ type: 'toast.show', text: t('coupons.claimed'), tone: 'success' });
       } else fail(result);
     },
-    [client, fail, go, isLogin, notLoaded, returnTo, send, t],
+    [client, fail, go, isLogin, showError, returnTo, send, t],
   );
 
   const translateReview = useCallback(
