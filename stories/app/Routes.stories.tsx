@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { layoutHandlers } from '../../mocks/handlers';
 import { scenario } from '../../mocks/scenarios';
 import { RouteTableHarness } from '../support/RouteTableHarness';
+import { address, at } from '../support/routeSteps';
 import { blockTouristAutoLogin } from '../support/touristAutoLogin';
 
 /**
@@ -19,8 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 export const NotFoundWithRecommendations: Story = {
   args: { initialPath: '/m/no-such-page' },
@@ -47,7 +46,7 @@ export const ListPhpRewritten: Story = {
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/list/?cate=3'));
+    await at(canvasElement, '/m/list/?cate=3');
     // The list page has settled: its products (or its empty state) are shown.
     await waitFor(() =>
       expect(
@@ -61,7 +60,7 @@ export const OldBrandLinkRewritten: Story = {
   args: { initialPath: '/m/brand/lotus-dew/turmeric-serum-50001.html' },
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/lotus-dew/turmeric-serum-50001.html'));
+    await at(canvasElement, '/m/lotus-dew/turmeric-serum-50001.html');
     // The rewritten address is a product page: the product page answers it.
     await expect(await within(canvasElement).findByRole('button', { name: '立即购买' })).toBeVisible();
     await expect(within(canvasElement).queryByRole('heading', { name: '找不到该页面' })).toBeNull();
@@ -84,7 +83,7 @@ export const NotFoundReturnsHome: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Return to homepage' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(/^\/m$/));
+    await at(canvasElement, /^\/m$/);
     // Home has settled: its own data and the layout's footer data (navigation and notices).
     await expect(await canvas.findByRole('region', { name: 'Recommended for you' })).toBeVisible();
     await expect(await canvas.findByRole('navigation', { name: 'Main navigation' })).toBeVisible();
@@ -99,7 +98,7 @@ export const TouristReturnsToPromo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '返回首页' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/promo?type=tourist'));
+    await at(canvasElement, '/m/promo?type=tourist');
     // The promo list has settled: its products (or its empty state) are shown.
     await waitFor(() =>
       expect(

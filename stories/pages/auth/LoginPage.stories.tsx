@@ -12,7 +12,7 @@ import { solveSliderCaptcha } from '../../support/solveSliderCaptcha';
 import { blockTouristAutoLogin } from '../../support/touristAutoLogin';
 import { bodiesTo, LOGIN_PATH, SEND_CODE_PATH } from './authRequests';
 import { DEMO_PASSWORD, DEMO_PHONE } from './authStoryData';
-import { favouritesShown } from '../../support/routeSteps';
+import { address, at, favouritesShown } from '../../support/routeSteps';
 
 
 /**
@@ -34,8 +34,6 @@ let sent: SentRequest[] = [];
 const record = (context: object) => {
   sent = recordRequests(context);
 };
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
-
 /** Password sign-in with a double click: one login request with the account and password; back to the cart. */
 export const PagePasswordSignIn: Story = {
   globals: { locale: 'en_US' },
@@ -232,10 +230,10 @@ export const PageLinks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: 'Forgot your password?' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/repass.php?redirect=%2Fm%2Ffavorite.php'));
+    await at(canvasElement, '/m/repass.php?redirect=%2Fm%2Ffavorite.php');
     await userEvent.click(await canvas.findByRole('link', { name: 'Back to sign in' }));
     await userEvent.click(await canvas.findByRole('link', { name: 'Create an account' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/signup.php?redirect=%2Fm%2Ffavorite.php'));
+    await at(canvasElement, '/m/signup.php?redirect=%2Fm%2Ffavorite.php');
   },
 };
 

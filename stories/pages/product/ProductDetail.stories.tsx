@@ -9,6 +9,7 @@ import { receiveCoupon } from '../../../src/api/endpoints/coupons';
 import { likeProduct } from '../../../src/api/endpoints/product';
 import { ProductDetailView } from '../../../src/pages/product/ProductDetail/ProductDetailView';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { at } from '../../support/routeSteps';
 import { dismissToasts } from '../community/communityPageSupport';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
@@ -185,7 +186,6 @@ export const App: Story = {
 // ---- Page stories: the real route table on the mock backend ----
 
 const PRODUCT_PATH = '/m/lotus-dew/turmeric-serum-50001.html';
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 const ready = async (canvasElement: HTMLElement, name: string | RegExp) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
@@ -240,7 +240,7 @@ export const PageCartFull: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Your cart is full' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Go to cart' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/shop_cart.php'));
+    await at(canvasElement, '/m/shop_cart.php');
     // The cart page has loaded its items (the screenshot shows it settled).
     await expect(await canvas.findByRole('button', { name: /^Check out \(\d+\)$/ })).toBeVisible();
   },
@@ -271,7 +271,7 @@ export const PageBuyNow: Story = {
     const canvas = within(canvasElement);
     await ready(canvasElement, 'Turmeric Brightening Serum 30 ml');
     await userEvent.click(canvas.getByRole('button', { name: 'Buy now' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/orderconfirm?team_id=50001&quantity=1'));
+    await at(canvasElement, '/m/orderconfirm?team_id=50001&quantity=1');
   },
 };
 
@@ -338,7 +338,7 @@ export const PageClaimCouponGuestGoesToLogin: Story = {
     await ready(canvasElement, 'Turmeric Brightening Serum 30 ml');
     const coupons = canvas.getByRole('region', { name: 'Coupons' });
     await userEvent.click(within(coupons).getAllByRole('button', { name: /Claim/ })[0] as HTMLElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PRODUCT_PATH)}`));
+    await at(canvasElement, `/m/login.php?redirect=${encodeURIComponent(PRODUCT_PATH)}`);
   },
 };
 

@@ -6,6 +6,7 @@ import { scenario } from '../../../mocks/scenarios';
 import { getCouponHistory } from '../../../src/api/endpoints/coupons';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { address, at } from '../../support/routeSteps';
 
 /**
  * The coupon history through the real route table on the stateful mock backend: the demo
@@ -22,8 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 /** The shopper's two used coupons, then the one that expired in February. */
 export const PageHistory: Story = {
@@ -42,7 +41,7 @@ export const PageFromWallet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Coupon history' }, { timeout: 5000 }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/history_coupon'));
+    await at(canvasElement, '/m/history_coupon');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Coupon history' }, { timeout: 5000 })).toBeVisible();
   },
 };
@@ -66,7 +65,7 @@ export const PageEmpty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '暂无优惠券记录' }, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '我的优惠券' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/mycoupon.php'));
+    await at(canvasElement, '/m/mycoupon.php');
   },
 };
 

@@ -7,7 +7,7 @@ import { getMyCoupons } from '../../../src/api/endpoints/coupons';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { homeShown } from '../../support/routeSteps';
+import { address, at, homeShown } from '../../support/routeSteps';
 
 /**
  * The coupon wallet through the real route table on the stateful mock backend: the demo shopper's
@@ -25,8 +25,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 let sent: SentRequest[] = [];
 const couponCalls = () => sent.filter((request) => request.url.pathname.endsWith('/m_api/coupon/my_coupon.php'));
@@ -57,7 +55,7 @@ export const PageTabSwitch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Used' }, { timeout: 5000 }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/mycoupon.php?tab=used'));
+    await at(canvasElement, '/m/mycoupon.php?tab=used');
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Used' })).toHaveAttribute('aria-selected', 'true'));
     await expect(await canvas.findByText('2 coupons', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Use' })).toBeNull();
@@ -71,7 +69,7 @@ export const PageUseCoupon: Story = {
     const canvas = within(canvasElement);
     const uses = await canvas.findAllByRole('button', { name: 'Use' }, { timeout: 5000 });
     await userEvent.click(uses[1] as HTMLElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/list?coupon_id=C-3002'));
+    await at(canvasElement, '/m/list?coupon_id=C-3002');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'All products' }, { timeout: 5000 })).toBeVisible();
     // The list is the coupon's: its chip names it.
     await expect(await canvas.findByRole('button', { name: '15% off orders over ฿500', pressed: true }, { timeout: 5000 })).toBeVisible();
@@ -118,7 +116,7 @@ export const PageEmpty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No coupons to use' }, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Go shopping' }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(/^\/m$/));
+    await at(canvasElement, /^\/m$/);
     await homeShown(canvasElement);
   },
 };
