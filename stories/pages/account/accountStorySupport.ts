@@ -1,9 +1,10 @@
 /** Story-only helpers of the account list pages' page stories. */
 import { expect, waitFor, within } from 'storybook/test';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { address } from '../../support/routeSteps';
 
 /** The route table harness's address line (the page the story is on). */
-export const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+export { address } from '../../support/routeSteps';
 
 /**
  * The requests a page story's page sends: call `record` as the story's beforeEach; `to` gives

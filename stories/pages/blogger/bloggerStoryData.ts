@@ -4,6 +4,7 @@ import type { BloggerProgrammeFacts } from '../../../src/pages/blogger/Blogger/b
 import type { CashbackLine, CashbackWithdrawal } from '../../../src/pages/blogger/BloggerCashback/bloggerCashbackLoader';
 import type { BloggerMessageItem } from '../../../src/pages/blogger/BloggerMessages/bloggerMessagesLoader';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { address } from '../../support/routeSteps';
 
 export const PROGRAMME: BloggerProgrammeFacts = {
   minFollowers: 1000,
@@ -57,7 +58,7 @@ export function requestLog() {
 }
 
 /** The route table harness's address line (the page the story is on). */
-export const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+export { address } from '../../support/routeSteps';
 
 /** A page story's PageGuest: a guest is sent to sign in, with the page at `path` as the way back. */
 export function playGuestSentToSignIn(path: string) {

@@ -2,6 +2,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { CodeSendState } from '../../../src/pages/shared/codes';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { address } from '../../support/routeSteps';
 
 /** The code button before a code was asked for. */
 export const CODE_IDLE: CodeSendState = { sending: false, sent: false, resendInSeconds: 0 };
@@ -45,7 +46,7 @@ export function requestLog() {
 export type RequestLog = ReturnType<typeof requestLog>;
 
 /** The route table harness's address line (the page the story is on). */
-export const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
+export { address } from '../../support/routeSteps';
 
 /** A page story's PageGuest: a guest is sent to sign in, with the page at `path` as the way back. */
 export function playGuestSentToSignIn(path: string) {
