@@ -30,26 +30,28 @@ function pageMainThread(events) {
  * The main thread's tasks after the page's first contentful paint, as Lighthouse's TBT counts
  * them (a task blocks for what its slowed-down duration exceeds 50 ms), once from their wall-clock
  * durations and once from their CPU time. Null when the trace has no first contentful paint or no
- * CPU times.
+ * CPU times. `slowdown` is 4 for a simulated run; 1 for a run with applied (devtools) throttling,
+ * whose trace already holds the slowed-down tasks (their CPU time included).
  *
  * @param {ReadonlyArray<{ name: string, ph?: string, pid: number, tid: number, ts: number, dur?: number, tdur?: number, args?: { name?: string } }>} events
+ * @param {number} [slowdown]
  * @returns {{ tasks: number, wallMs: number, cpuMs: number, blockingFromWallMs: number, blockingFromCpuMs: number } | null}
  */
-export function blockingAfterFirstPaint(events) {
+export function blockingAfterFirstPaint(events, slowdown = SLOWDOWN) {
   const main = pageMainThread(events);
   if (!main) return null;
   const [pid] = main.split(':').map(Number);
   const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === pid);
   if (!paint) return null;
-  const threshold = BLOCKING_MS / SLOWDOWN;
+  const threshold = BLOCKING_MS / slowdown;
   const result = { tasks: 0, wallMs: 0, cpuMs: 0, blockingFromWallMs: 0, blockingFromCpuMs: 0 };
   for (const event of events) {
     if (event.name !== 'RunTask' || event.ph !== 'X' || `${event.pid}:${event.tid}` !== main || event.ts < paint.ts) continue;
     if (typeof event.dur !== 'number' || typeof event.tdur !== 'number') return null;
     const wall = event.dur / 1000;
     const cpu = event.tdur / 1000;
-    result.blockingFromWallMs += Math.max(0, wall * SLOWDOWN - BLOCKING_MS);
-    result.blockingFromCpuMs += Math.max(0, cpu * SLOWDOWN - BLOCKING_MS);
+    result.blockingFromWallMs += Math.max(0, wall * slowdown - BLOCKING_MS);
+    result.blockingFromCpuMs += Math.max(0, cpu * slowdown - BLOCKING_MS);
     if (wall > threshold) {
       result.tasks += 1;
       result.wallMs += wall;
