@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { mockBackendPlugin } from './mocks/vitePlugin.ts';
 import { appStartChunk } from './scripts/appStartChunk.ts';
+import { fontDisplay, THAI_FONT_CSS } from './scripts/fontDisplay.ts';
 import { preloadBootStages } from './scripts/bootStagePreloads.ts';
 import { pagePreloadsList } from './scripts/pagePreloads.ts';
 import { preloadNotYetLoaded } from './scripts/preloadDeps.ts';
@@ -98,6 +99,10 @@ const appConfig: UserConfig = {
     bootPreload.plugin,
     appStart.plugin,
     pagePreloadsList(resolve(root, 'src/app/routing/pageRouteIndex.ts')),
+    // The app's pages do not move when the Thai font (every page's first text) arrives late
+    // (scripts/fontDisplay.ts). The Chinese font keeps `swap`: its stylesheet is added after the
+    // first paint, so with `optional` Chinese text would vanish for a moment, then never use it.
+    fontDisplay('optional', THAI_FONT_CSS),
   ],
   oxc,
   root: resolve(root, 'src/app'),
