@@ -17,6 +17,7 @@ import { StorefrontProviders } from '../app/document/StorefrontProviders';
 import { headLinks, themeColor, type HeadLink } from '../app/headTags';
 import { createStorefrontRoutes, type StorefrontRoutesOptions } from '../app/createStorefrontRoutes';
 import { toBcp47 } from '../format/locale';
+import { LAYOUT_ROUTE_ID, type LayoutData } from '../pages/shared/layoutData';
 import { createI18nInstance } from '../i18n/createI18nInstance';
 import { bundledResources } from '../i18n/resources';
 import { readCookie } from '../i18n/languageCookie';
@@ -171,6 +172,11 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
 
     const render = async (context: StaticHandlerContext): Promise<Response> => {
       await resolveLazyRoutes(context.matches);
+      // The session holds the layout answer's cart count before the page renders, as the browser's
+      // does once its machine runs: the header's and the footer's cart show it in the HTML, and the
+      // browser's session starts from it (the boot payload), so nothing renders again for it.
+      const layout = context.loaderData[LAYOUT_ROUTE_ID] as LayoutData | undefined;
+      if (layout?.shopCartNum != null) session.send({ type: 'cart.count', count: layout.shopCartNum });
       const router = createStaticRouter(handler.dataRoutes, context);
       const sheet = new ServerStyleSheet(nonce ? { nonce } : {});
       try {

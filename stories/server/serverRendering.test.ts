@@ -123,6 +123,15 @@ describe('the document', () => {
     expect(page.html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}" \/>/i);
   });
 
+  it("starts the session with the layout answer's cart count, which the page's cart shows", async () => {
+    const page = await render('shopper', ROUTE_SAMPLES[':brand/:product'] ?? '', { cookie: 'f34c_lang2=en_US' });
+    const count = bootOf(page.html).session.shopCartNum;
+    // The shopper's seed has pieces in the cart: the browser's session starts from their number,
+    // and the product page's cart link says it in the HTML already.
+    expect(count).toBeGreaterThan(0);
+    expect(page.html).toMatch(new RegExp(`${count} items? in your cart`));
+  });
+
   it('inlines the styles the page uses', async () => {
     const page = await render('guest', '/m');
     expect(page.html).toMatch(/<style[^>]*data-styled[^>]*>[^<]{100,}/);

@@ -5,6 +5,7 @@ import { LazyAppUpdateHost } from '../../pages/flows/appUpdate/LazyAppUpdateHost
 import { SessionToasts } from '../../pages/flows/session/SessionToasts';
 import { useLayoutLoaderData } from '../../pages/shared/layoutData';
 import { ShopNavigationProvider } from '../../pages/shared/navigation';
+import type { FooterButton } from '../../api';
 import { useApiClient, useSession, useSessionSend } from '../../session';
 import { TrackingProvider } from '../../tracking/react';
 import { needsSpecialIosHeader } from '../rules/appVersion';
@@ -35,6 +36,8 @@ function asTranslateLanguage(locale: string): TranslateLanguage {
  * automatic WeChat login of a Chinese tourist who is not signed in (spec §4, in the browser only),
  * and the layout dialogs pages open with useLayoutDialogs().
  */
+const NO_FOOTER_BUTTONS: readonly FooterButton[] = [];
+
 export function StorefrontLayout() {
   const config = useStorefrontApp();
   const client = useApiClient();
@@ -64,13 +67,22 @@ export function StorefrontLayout() {
   // hydrating (so the HTML matches), true from the next browser render on.
   const started = useStartedInBrowser();
 
-  const sessionFootNav = useSession((s) => s.footNavData);
-  const sessionCartCount = useSession((s) => s.shopCartNum);
-  // The footer navigation from the first render on (in the server's HTML too): until the session
-  // holds the layout loader's answer (its effect), the footer shows that answer's buttons and count.
-  const loadedFooter = sessionFootNav.length === 0 ? layoutData?.footer : undefined;
+  // The footer shows the layout loader's answer from the first render on (in the server's HTML
+  // too). The session gets the same answer (useLayoutData) and is read here only for a layout
+  // mounted without that loader: read here as well, the layout would render again, synchronously,
+  // when the session's machine takes the answer right after hydration, with nothing changed.
+  const loadedFooter = layoutData?.footer ?? undefined;
+  const sessionFootNav = useSession((s) => (loadedFooter ? NO_FOOTER_BUTTONS : s.footNavData));
   const footNavData = loadedFooter ? loadedFooter.button : sessionFootNav;
-  const cartCount = loadedFooter && layoutData?.shopCartNum != null ? layoutData.shopCartNum : sessionCartCount;
+  // The cart count is the session's, which follows every add and removal. The server's session
+  // takes the layout answer's count before it renders, so with server rendering the browser's
+  // starts from it. Without (the dev app, a host rendering in the browser only), the session takes
+  // it only once its machine runs: until its count first moves, the layout answer's count shows.
+  const sessionCartCount = useSession((s) => s.shopCartNum);
+  const [countAtMount] = useState(sessionCartCount);
+  const [countMoved, setCountMoved] = useState(false);
+  if (!countMoved && sessionCartCount !== countAtMount) setCountMoved(true);
+  const cartCount = !countMoved && layoutData?.shopCartNum != null ? layoutData.shopCartNum : sessionCartCount;
   const transLang = useSession((s) => s.transLang);
   const platform = useSession((s) => s.osPlatform);
   const appVersion = useSession((s) => s.appVersion);
