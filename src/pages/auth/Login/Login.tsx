@@ -27,7 +27,8 @@ export function Login() {
   const { t } = useTranslation('auth');
   const page = useAuthPage();
   const footer = useLayoutLoaderData()?.footer;
-  const sessionMethods = useSession((s) => s.login_reg_method);
+  // The session's copy only without the layout answer's (see Home: no re-render when the session takes it).
+  const sessionMethods = useSession((s) => (footer?.login_reg_method != null ? null : s.login_reg_method));
   const referUrl = useSession((s) => s.signup_url?.login_refer_url);
   const tourist = useSession((s) => s.is_chinese_tourists);
   const wechatLoginLink = useSession((s) => s.WeChat?.login_link);

@@ -27,7 +27,8 @@ export function Signup() {
   const { t } = useTranslation('auth');
   const page = useAuthPage();
   const footerGift = useLayoutLoaderData()?.footer?.new_user_free_gift;
-  const sessionGift = useSession((s) => s.new_user_free_gift);
+  // The session's copy only without the layout answer's (see Home: no re-render when the session takes it).
+  const sessionGift = useSession((s) => (footerGift != null ? null : s.new_user_free_gift));
   const initUrl = useSession((s) => s.signup_url?.init_url);
   const returnTo = firstSafeReturnPath([data.redirect, initUrl], data.origin);
   const redirect = useSignedInRedirect(page.isLogin, returnTo);

@@ -29,8 +29,9 @@ export function Help({ createChatId = newChatId }: HelpProps) {
   const failureText = useFailureText();
   const { t } = useTranslation('help');
   const tourist = useSession((s) => s.is_chinese_tourists);
-  const sessionWechatLink = useSession((s) => s.WeChat?.live_chat_link);
   const footer = useLayoutLoaderData()?.footer;
+  // The session's copy only without the layout answer's (see Home: no re-render when the session takes it).
+  const sessionWechatLink = useSession((s) => (footer?.wechat?.live_chat_link != null ? null : s.WeChat?.live_chat_link));
   const starting = useSingleFlight();
   const [query, setQuery] = useState('');
   const [failure, setFailure] = useState<string | null>(null);

@@ -19,17 +19,20 @@ export function Home() {
   const { actorRef, add } = useGridAddToCart();
 
   const isLogin = useSession((s) => s.isLogin);
-  const sessionGift = useSession((s) => s.new_user_free_gift);
-  const sessionCoupon = useSession((s) => s.footer_coupon);
-  const sessionLevel = useSession((s) => s.up_user_level);
   // The footer data as the layout's loader loaded it beside this page's (so the notices and the free
   // gift are in the first render, on the server too, and never push the page down when they
-  // arrive); the session's copy of the same answer when the layout runs without its loader.
+  // arrive); the session's copy of the same answer only when the layout runs without its loader.
+  // Read from the session as well, the page would render again, synchronously, when the session's
+  // machine takes that answer right after hydration, with nothing changed on screen.
   const layout = useLayoutLoaderData();
+  const withoutLoader = layout === undefined;
+  const sessionGift = useSession((s) => (withoutLoader ? s.new_user_free_gift : null));
+  const sessionCoupon = useSession((s) => (withoutLoader ? s.footer_coupon : null));
+  const sessionLevel = useSession((s) => (withoutLoader ? s.up_user_level : null));
   const footer = layout?.footer;
-  const gift = layout === undefined ? sessionGift : (footer?.new_user_free_gift ?? null);
-  const coupon = layout === undefined ? sessionCoupon : (footer?.coupon_notice ?? null);
-  const level = layout === undefined ? sessionLevel : (footer?.up_user_level ?? null);
+  const gift = withoutLoader ? sessionGift : (footer?.new_user_free_gift ?? null);
+  const coupon = withoutLoader ? sessionCoupon : (footer?.coupon_notice ?? null);
+  const level = withoutLoader ? sessionLevel : (footer?.up_user_level ?? null);
   const notices = useMemo(
     () => homeNotices({ isLogin, new_user_free_gift: gift, footer_coupon: coupon, up_user_level: level }),
     [isLogin, gift, coupon, level],

@@ -17,7 +17,8 @@ export function Membership() {
   const revalidator = useRevalidator();
   const navigation = useShopNavigation();
   const layout = useLayoutLoaderData();
-  const sessionLevel = useSession((s) => s.up_user_level);
+  // The session's copy only without the layout's loader (see Home: no re-render when the session takes it).
+  const sessionLevel = useSession((s) => (layout === undefined ? s.up_user_level : null));
   const upLevel = layout === undefined ? sessionLevel : (layout.footer?.up_user_level ?? null);
   const levelUp = upLevel?.show ? (upLevel.level_name ?? levelOf(null, upLevel.level ?? null)?.name ?? null) : null;
   return (
