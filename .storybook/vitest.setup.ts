@@ -8,6 +8,7 @@
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page, userEvent as browserKeyboard } from 'vitest/browser';
 import { preloadClientCode } from '../src/api';
+import { preloadLinkRules } from '../src/app/routing/lazyLinkRules';
 import { exposeBrowserKeyboard } from '../stories/support/browserKeyboard';
 
 interface StoryTestContext {
@@ -26,11 +27,12 @@ beforeEach((context) => {
 // The browser's own Tab (Playwright), for the play checks of focus traps (stories/support/browserKeyboard.ts).
 exposeBrowserKeyboard(browserKeyboard);
 
-// What the app loads as soon as it has begun hydrating: the api client's sending code and the
-// tracking machine. Loaded before the stories, as in the app, so that a story's first call does
-// not wait for them (in the dev server each is a module still to transform).
+// What the app loads as soon as it has begun hydrating: the api client's sending code, the
+// tracking machine and the link rules. Loaded before the stories, as in the app, so that a story's
+// first call or first navigation does not wait for them (in the dev server each is a module still
+// to transform).
 beforeAll(async () => {
-  await Promise.all([preloadClientCode(), import('../src/tracking/trackingActor')]);
+  await Promise.all([preloadClientCode(), import('../src/tracking/trackingActor'), preloadLinkRules()]);
 });
 
 beforeAll(() => {
