@@ -8,7 +8,7 @@ export const THAI_FONT_CSS = /[\\/]node_modules[\\/]@fontsource[\\/]noto-sans-th
  * (Fontsource's say `swap`). The app build uses it for the Thai font, every page's first text:
  * with `swap`, a phone on a slow network paints the server's page in its own font, then lays the
  * text out again when Noto Sans Thai arrives; words change width, buttons and lines wrap
- * differently and the page shifts (CLS 0.02–0.03 on the cart under slow 4G). With `optional`, the
+ * differently and the page shifts (CLS up to 0.026 on the cart under slow 4G). With `optional`, the
  * font is used when it is there at the first paint (it is preloaded, and cached after the first
  * visit) and otherwise not at all on that page view: nothing moves.
  */
