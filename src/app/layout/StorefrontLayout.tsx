@@ -27,6 +27,9 @@ function asTranslateLanguage(locale: string): TranslateLanguage {
   return locale === 'en_US' || locale === 'zh_CN' ? locale : 'th_TH';
 }
 
+/** The footer buttons the layout reads from the session when its loader's answer is there: none. */
+const NO_FOOTER_BUTTONS: readonly FooterButton[] = [];
+
 /**
  * The route element of /m: the shared layout around every page (spec §2). It loads the layout
  * data into the session, tracks page views (the first load's 000-1 and 022-{method}, then each
@@ -36,8 +39,6 @@ function asTranslateLanguage(locale: string): TranslateLanguage {
  * automatic WeChat login of a Chinese tourist who is not signed in (spec §4, in the browser only),
  * and the layout dialogs pages open with useLayoutDialogs().
  */
-const NO_FOOTER_BUTTONS: readonly FooterButton[] = [];
-
 export function StorefrontLayout() {
   const config = useStorefrontApp();
   const client = useApiClient();
