@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'rea
 import { useStartedInBrowser } from '../../components/hydration';
 import { LazyAppUpdateHost } from '../../pages/flows/appUpdate/LazyAppUpdateHost';
 import { SessionToasts } from '../../pages/flows/session/SessionToasts';
-import { useLayoutLoaderData } from '../../pages/shared/layoutData';
+import { useFooterValue, useLayoutLoaderData } from '../../pages/shared/layoutData';
 import { ShopNavigationProvider } from '../../pages/shared/navigation';
 import type { FooterButton } from '../../api';
 import { useApiClient, useSession, useSessionSend } from '../../session';
@@ -27,7 +27,6 @@ function asTranslateLanguage(locale: string): TranslateLanguage {
   return locale === 'en_US' || locale === 'zh_CN' ? locale : 'th_TH';
 }
 
-/** The footer buttons the layout reads from the session when its loader's answer is there: none. */
 const NO_FOOTER_BUTTONS: readonly FooterButton[] = [];
 
 /**
@@ -68,22 +67,16 @@ export function StorefrontLayout() {
   // hydrating (so the HTML matches), true from the next browser render on.
   const started = useStartedInBrowser();
 
-  // The footer shows the layout loader's answer from the first render on (in the server's HTML
-  // too). The session gets the same answer (useLayoutData) and is read here only for a layout
-  // mounted without that loader: read here as well, the layout would render again, synchronously,
-  // when the session's machine takes the answer right after hydration, with nothing changed.
-  const loadedFooter = layoutData?.footer ?? undefined;
-  const sessionFootNav = useSession((s) => (loadedFooter ? NO_FOOTER_BUTTONS : s.footNavData));
-  const footNavData = loadedFooter ? loadedFooter.button : sessionFootNav;
+  // The footer shows the layout loader's answer from the first render on (in the server's HTML too).
+  const footNavData = useFooterValue((footer) => footer.button, (s) => s.footNavData) ?? NO_FOOTER_BUTTONS;
   // The cart count is the session's, which follows every add and removal. The server's session
   // takes the layout answer's count before it renders, so with server rendering the browser's
   // starts from it. Without (the dev app, a host rendering in the browser only), the session takes
   // it only once its machine runs: until its count first moves, the layout answer's count shows.
   const sessionCartCount = useSession((s) => s.shopCartNum);
-  const [countAtMount] = useState(sessionCartCount);
-  const [countMoved, setCountMoved] = useState(false);
-  if (!countMoved && sessionCartCount !== countAtMount) setCountMoved(true);
-  const cartCount = !countMoved && layoutData?.shopCartNum != null ? layoutData.shopCartNum : sessionCartCount;
+  const [countBeforeMove, setCountBeforeMove] = useState<number | null>(sessionCartCount);
+  if (countBeforeMove !== null && sessionCartCount !== countBeforeMove) setCountBeforeMove(null);
+  const cartCount = countBeforeMove !== null && layoutData?.shopCartNum != null ? layoutData.shopCartNum : sessionCartCount;
   const transLang = useSession((s) => s.transLang);
   const platform = useSession((s) => s.osPlatform);
   const appVersion = useSession((s) => s.appVersion);

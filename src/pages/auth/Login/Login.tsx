@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { loginWithPassword } from '../../../api';
 import { useSession } from '../../../session';
-import { useLayoutLoaderData } from '../../shared/layoutData';
+import { useFooterValue } from '../../shared/layoutData';
 import { authPath } from '../shared/authQuery';
 import { accountRules, checkFields, hasErrors, type FieldErrors } from '../shared/formChecks';
 import { firstSafeReturnPath, safeReturnPath, safeWechatLink } from '../shared/returnAddress';
@@ -26,13 +26,11 @@ export function Login() {
   const data = useLoaderData() as LoginLoaderData;
   const { t } = useTranslation('auth');
   const page = useAuthPage();
-  const footer = useLayoutLoaderData()?.footer;
-  // The session's copy only without the layout answer's (see Home: no re-render when the session takes it).
-  const sessionMethods = useSession((s) => (footer?.login_reg_method != null ? null : s.login_reg_method));
+  const loginRegMethod = useFooterValue((footer) => footer.login_reg_method, (s) => s.login_reg_method);
   const referUrl = useSession((s) => s.signup_url?.login_refer_url);
   const tourist = useSession((s) => s.is_chinese_tourists);
-  const wechatLoginLink = useSession((s) => s.WeChat?.login_link);
-  const { methods, accountKind } = loginChoices(footer?.login_reg_method ?? sessionMethods);
+  const wechatLoginLink = useFooterValue((footer) => footer.wechat?.login_link, (s) => s.WeChat?.login_link);
+  const { methods, accountKind } = loginChoices(loginRegMethod);
   const returnTo = firstSafeReturnPath([data.redirect, referUrl], data.origin);
   const redirect = useSignedInRedirect(page.isLogin, returnTo);
   const [method, setMethod] = useState<LoginMethod>('password');
@@ -73,7 +71,7 @@ export function Login() {
       redirect.goOn();
     });
 
-  const wechatLink = tourist ? safeWechatLink(footer?.wechat?.login_link ?? wechatLoginLink, data.origin) : null;
+  const wechatLink = tourist ? safeWechatLink(wechatLoginLink, data.origin) : null;
 
   return (
     <LoginView

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { register } from '../../../api';
 import { useSession } from '../../../session';
-import { useLayoutLoaderData } from '../../shared/layoutData';
+import { useFooterValue } from '../../shared/layoutData';
 import { authPath } from '../shared/authQuery';
 import { checkFields, CODE_LENGTH, hasErrors, type FieldErrors } from '../shared/formChecks';
 import { firstSafeReturnPath, safeReturnPath } from '../shared/returnAddress';
@@ -26,9 +26,7 @@ export function Signup() {
   const data = useLoaderData() as SignupLoaderData;
   const { t } = useTranslation('auth');
   const page = useAuthPage();
-  const footerGift = useLayoutLoaderData()?.footer?.new_user_free_gift;
-  // The session's copy only without the layout answer's (see Home: no re-render when the session takes it).
-  const sessionGift = useSession((s) => (footerGift != null ? null : s.new_user_free_gift));
+  const footerGift = useFooterValue((footer) => footer.new_user_free_gift, (s) => s.new_user_free_gift);
   const initUrl = useSession((s) => s.signup_url?.init_url);
   const returnTo = firstSafeReturnPath([data.redirect, initUrl], data.origin);
   const redirect = useSignedInRedirect(page.isLogin, returnTo);
@@ -65,7 +63,7 @@ export function Signup() {
         return;
       }
       page.signedIn(t('signup.done'));
-      const gift = footerGift ?? sessionGift;
+      const gift = footerGift;
       if (gift?.show) setWelcomeGift({ image: gift.image ?? null, url: gift.url ?? null });
       else redirect.goOn();
     });

@@ -5,7 +5,7 @@ import { saveChatId } from '../../../api';
 import { useApiClient, useSession } from '../../../session';
 import { useFailureText } from '../../flows/shared/useFailureText';
 import { useSingleFlight } from '../../shared/forms';
-import { useLayoutLoaderData } from '../../shared/layoutData';
+import { useFooterValue } from '../../shared/layoutData';
 import { useShopNavigation } from '../../shared/navigation';
 import type { HelpData } from './helpLoader';
 import { HelpView } from './HelpView';
@@ -29,9 +29,7 @@ export function Help({ createChatId = newChatId }: HelpProps) {
   const failureText = useFailureText();
   const { t } = useTranslation('help');
   const tourist = useSession((s) => s.is_chinese_tourists);
-  const footer = useLayoutLoaderData()?.footer;
-  // The session's copy only without the layout answer's (see Home: no re-render when the session takes it).
-  const sessionWechatLink = useSession((s) => (footer?.wechat?.live_chat_link != null ? null : s.WeChat?.live_chat_link));
+  const wechatLink = useFooterValue((footer) => footer.wechat?.live_chat_link, (s) => s.WeChat?.live_chat_link);
   const starting = useSingleFlight();
   const [query, setQuery] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +40,7 @@ export function Help({ createChatId = newChatId }: HelpProps) {
   const offer = liveChatOffer({
     account: data.account,
     tourist,
-    wechatLink: footer?.wechat?.live_chat_link ?? sessionWechatLink,
+    wechatLink,
     chatLink: ready?.chatLink ?? null,
     chatHours: ready?.chatHours ?? null,
     origin: data.origin,

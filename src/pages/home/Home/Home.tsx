@@ -2,7 +2,7 @@ import { useCallback, useMemo, type MouseEvent } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { useSession } from '../../../session';
 import { useTrackClick } from '../../../tracking/react';
-import { useLayoutLoaderData } from '../../shared/layoutData';
+import { useFooterValue } from '../../shared/layoutData';
 import { useShopNavigation } from '../../shared/navigation';
 import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
 import type { HomeData } from './homeData';
@@ -19,20 +19,11 @@ export function Home() {
   const { actorRef, add } = useGridAddToCart();
 
   const isLogin = useSession((s) => s.isLogin);
-  // The footer data as the layout's loader loaded it beside this page's (so the notices and the free
-  // gift are in the first render, on the server too, and never push the page down when they
-  // arrive); the session's copy of the same answer only when the layout runs without its loader.
-  // Read from the session as well, the page would render again, synchronously, when the session's
-  // machine takes that answer right after hydration, with nothing changed on screen.
-  const layout = useLayoutLoaderData();
-  const withoutLoader = layout === undefined;
-  const sessionGift = useSession((s) => (withoutLoader ? s.new_user_free_gift : null));
-  const sessionCoupon = useSession((s) => (withoutLoader ? s.footer_coupon : null));
-  const sessionLevel = useSession((s) => (withoutLoader ? s.up_user_level : null));
-  const footer = layout?.footer;
-  const gift = withoutLoader ? sessionGift : (footer?.new_user_free_gift ?? null);
-  const coupon = withoutLoader ? sessionCoupon : (footer?.coupon_notice ?? null);
-  const level = withoutLoader ? sessionLevel : (footer?.up_user_level ?? null);
+  // The footer answer's notices, in the first render (on the server too), so they never push the
+  // page down when they arrive.
+  const gift = useFooterValue((footer) => footer.new_user_free_gift, (s) => s.new_user_free_gift);
+  const coupon = useFooterValue((footer) => footer.coupon_notice, (s) => s.footer_coupon);
+  const level = useFooterValue((footer) => footer.up_user_level, (s) => s.up_user_level);
   const notices = useMemo(
     () => homeNotices({ isLogin, new_user_free_gift: gift, footer_coupon: coupon, up_user_level: level }),
     [isLogin, gift, coupon, level],

@@ -1,6 +1,5 @@
 import { useLoaderData, useRevalidator } from 'react-router';
-import { useSession } from '../../../session';
-import { useLayoutLoaderData } from '../../shared/layoutData';
+import { useFooterValue } from '../../shared/layoutData';
 import { loginAddress } from '../../shared/login';
 import { useShopNavigation } from '../../shared/navigation';
 import { levelOf } from '../../shared/membership/membershipLevels';
@@ -16,10 +15,7 @@ export function Membership() {
   const data = useLoaderData<MembershipData>();
   const revalidator = useRevalidator();
   const navigation = useShopNavigation();
-  const layout = useLayoutLoaderData();
-  // The session's copy only without the layout's loader (see Home: no re-render when the session takes it).
-  const sessionLevel = useSession((s) => (layout === undefined ? s.up_user_level : null));
-  const upLevel = layout === undefined ? sessionLevel : (layout.footer?.up_user_level ?? null);
+  const upLevel = useFooterValue((footer) => footer.up_user_level, (s) => s.up_user_level);
   const levelUp = upLevel?.show ? (upLevel.level_name ?? levelOf(null, upLevel.level ?? null)?.name ?? null) : null;
   return (
     <MembershipView
