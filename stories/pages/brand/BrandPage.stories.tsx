@@ -408,6 +408,9 @@ export const FollowDoubleClickSendsOnce: Story = {
     await goToAddress('/m/brand/siam-herb-lab/product?again=1');
     await at(canvasElement, 'again=1');
     await expect(await canvas.findByRole('button', { name: /follow/i, pressed: true }, { timeout: 5000 })).toBeVisible();
+    // The product tab has loaded its whole list again before the screenshot.
+    await expect(await canvas.findByText("You've seen everything", {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(allAnswered(sent.requests)).toBe(true), { timeout: 5000 });
     await expect(follows()).toHaveLength(1);
   },
 };
