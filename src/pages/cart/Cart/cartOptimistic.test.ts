@@ -117,6 +117,16 @@ describe('optimisticCartReducer', () => {
     expect(optimisticCartReducer(state, { type: 'replace', cart }).confirmed).toBe(cart);
   });
 
+  it('keeps its state when given again the cart it shows with nothing pending, and drops pending changes otherwise', () => {
+    const state = initialOptimisticCart(cart);
+    expect(optimisticCartReducer(state, { type: 'replace', cart })).toBe(state);
+    const pending = start(state, 1, { kind: 'select', cartId: '1', selected: false });
+    const replaced = optimisticCartReducer(pending, { type: 'replace', cart });
+    expect(replaced).not.toBe(pending);
+    expect(replaced.pending).toEqual([]);
+    expect(shownCart(replaced)).toBe(cart);
+  });
+
   const change: fc.Arbitrary<CartChange> = fc.oneof(
     fc.record({ kind: fc.constant('quantity' as const), cartId: fc.constantFrom('1', '2', '3'), quantity: fc.integer({ min: -3, max: 20 }) }),
     fc.record({ kind: fc.constant('select' as const), cartId: fc.constantFrom('1', '2', '3'), selected: fc.boolean() }),

@@ -102,6 +102,9 @@ export function optimisticCartReducer(state: OptimisticCart, action: OptimisticC
       if (!state.pending.some((entry) => entry.id === action.id)) return state;
       return { ...state, pending: state.pending.filter((entry) => entry.id !== action.id) };
     case 'replace':
+      // The cart already shown (the page's first answer, taken again once it is on screen): nothing
+      // changes, so nothing renders again.
+      if (action.cart === state.confirmed && state.pending.length === 0) return state;
       return { confirmed: action.cart, pending: [], confirmedBy: state.confirmedBy };
   }
 }
