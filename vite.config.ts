@@ -83,7 +83,7 @@ const bootFolder = resolve(root, 'src/app/boot');
  * chunk: the entry then imported that chunk statically, and with it React and the libraries, so
  * every boot stage was evaluated in the entry's first task (the size budget checks the entry's size).
  */
-const ENTRY_HELPERS = /[\\/]src[\\/]app[\\/]boot[\\/]yieldToBrowser\.ts$|^\0vite[\\/]preload-helper/;
+const ENTRY_HELPERS = /[\\/]src[\\/]machines[\\/]shared[\\/]yieldToBrowser\.ts$|^\0vite[\\/]preload-helper/;
 const appStart = appStartChunk('startStorefront', resolve(bootFolder, 'startStorefront.tsx'), [
   resolve(root, 'src/app/main.tsx'),
   resolve(bootFolder, 'react.ts'),

@@ -1,6 +1,6 @@
 // The fonts every page paints with: their stylesheet stays in the document's head.
 import '../theme/fontsThai';
-import { yieldToBrowser } from './boot/yieldToBrowser';
+import { yieldToBrowser } from '../machines/shared/yieldToBrowser';
 
 // The browser entry of the built and the dev app. Its modules arrive together (the document
 // preloads every stage) but are evaluated in stages, each in a task of its own: React, the other

@@ -18,7 +18,7 @@ import { preloadLinkRules } from '../routing/lazyLinkRules';
 import { createLazyPageRoutes } from '../routing/lazyPageRoutes';
 import { PAGE_ROUTE_INDEX } from '../routing/pageRouteIndex';
 import { composeStorefrontRoutes } from '../storefrontRouteTable';
-import { yieldToBrowser } from './yieldToBrowser';
+import { yieldToBrowser } from '../../machines/shared/yieldToBrowser';
 
 /**
  * The last stage of the entry (main.tsx). In the built app (`npm run preview`) the server rendered

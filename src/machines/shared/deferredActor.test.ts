@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, emit, setup } from 'xstate';
-import { createDeferredActor } from './deferredActor';
+import { createDeferredActor, type DeferredActorOptions } from './deferredActor';
 
 /** A counter that emits `reached` when it gets to its goal. */
 const counterMachine = setup({
@@ -23,21 +23,42 @@ const counterMachine = setup({
 
 type Snapshot = { readonly context: { count: number } };
 
-function deferredCounter() {
+function deferredCounter(options?: DeferredActorOptions) {
   let resolveLoad: (() => void) | undefined;
   let rejectLoad: ((error: Error) => void) | undefined;
+  const created = vi.fn();
   const load = vi.fn(
     () =>
       new Promise<() => ReturnType<typeof createActor<typeof counterMachine>>>((resolve, reject) => {
-        resolveLoad = () => resolve(() => createActor(counterMachine).start());
+        resolveLoad = () =>
+          resolve(() => {
+            created();
+            return createActor(counterMachine).start();
+          });
         rejectLoad = reject;
       }),
   );
   const actor = createDeferredActor<Snapshot, { type: 'add'; by: number }, { type: 'reached'; count: number }>(
     { context: { count: 0 } },
     load,
+    options,
   );
-  return { actor, load, arrive: () => resolveLoad?.(), fail: () => rejectLoad?.(new Error('Failed to fetch dynamically imported module')) };
+  return { actor, load, created, arrive: () => resolveLoad?.(), fail: () => rejectLoad?.(new Error('Failed to fetch dynamically imported module')) };
+}
+
+/** A `nextTask` whose tasks run when the test says: `run()` ends the current task and runs the next. */
+function manualTasks() {
+  const waiting: Array<() => void> = [];
+  const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return {
+    nextTask: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    pending: () => waiting.length,
+    async run() {
+      await settle();
+      waiting.shift()?.();
+      await settle();
+    },
+  };
 }
 
 describe('createDeferredActor', () => {
@@ -124,5 +145,71 @@ describe('createDeferredActor', () => {
     expect(load).toHaveBeenCalledTimes(2);
     arrive();
     await vi.waitFor(() => expect(actor.getSnapshot().context.count).toBe(3));
+  });
+
+  describe('with nextTask', () => {
+    const add = (by: number) => ({ type: 'add' as const, by });
+
+    it('creates the actor in a task of its own, then hands over the waiting events a few to a task, in order', async () => {
+      const tasks = manualTasks();
+      const { actor, created, arrive } = deferredCounter({ nextTask: tasks.nextTask, eventsPerTask: 2 });
+      const reached: number[] = [];
+      actor.on('reached', (event) => reached.push(event.count));
+      let started = false;
+      void actor.start().then(() => (started = true));
+      for (const by of [1, 2, 3, 4, 5]) actor.send(add(by));
+      arrive();
+      await tasks.run();
+      expect(created).toHaveBeenCalledTimes(1);
+      expect(reached).toEqual([]);
+      await tasks.run();
+      expect(reached).toEqual([1, 3]);
+      // Sent while the others are handed over: it waits behind them.
+      actor.send(add(10));
+      expect(reached).toEqual([1, 3]);
+      await tasks.run();
+      expect(reached).toEqual([1, 3, 6, 10]);
+      expect(started).toBe(false);
+      await tasks.run();
+      expect(reached).toEqual([1, 3, 6, 10, 15, 25]);
+      expect(started).toBe(true);
+      expect(tasks.pending()).toBe(0);
+      // Once they all are, an event goes straight to the actor.
+      actor.send(add(1));
+      expect(reached.at(-1)).toBe(26);
+      expect(actor.getSnapshot().context.count).toBe(26);
+    });
+
+    it('keeps the events not yet handed over when stopped, for the next start', async () => {
+      const tasks = manualTasks();
+      const { actor, created, arrive } = deferredCounter({ nextTask: tasks.nextTask, eventsPerTask: 1 });
+      void actor.start();
+      for (const by of [1, 2, 3]) actor.send(add(by));
+      arrive();
+      await tasks.run();
+      await tasks.run();
+      expect(actor.getSnapshot().context.count).toBe(1);
+      actor.stop();
+      await tasks.run();
+      expect(actor.getSnapshot().context.count).toBe(0);
+      void actor.start();
+      arrive();
+      for (let task = 0; task < 3; task += 1) await tasks.run();
+      expect(created).toHaveBeenCalledTimes(2);
+      expect(actor.getSnapshot().context.count).toBe(5);
+    });
+
+    it('drops a load that arrives after stop', async () => {
+      const tasks = manualTasks();
+      const { actor, created, arrive } = deferredCounter({ nextTask: tasks.nextTask });
+      void actor.start();
+      actor.send(add(1));
+      arrive();
+      await Promise.resolve();
+      actor.stop();
+      await tasks.run();
+      expect(created).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().context.count).toBe(0);
+    });
   });
 });

@@ -41,6 +41,22 @@ export interface DeferredActor<TSnapshot, TEvent extends EventObject, TEmitted e
 /** The most events kept while the logic loads; the oldest are dropped beyond it (offline for long). */
 export const DEFERRED_ACTOR_MAX_QUEUE = 500;
 
+/** How many waiting events a deferred actor with `nextTask` hands over in one task. */
+export const DEFERRED_ACTOR_EVENTS_PER_TASK = 8;
+
+export interface DeferredActorOptions {
+  /**
+   * Resolves in a new task (`yieldToBrowser`). Given, the loaded actor is created in a task of its
+   * own, and the events that waited for it are handed over `eventsPerTask` to a task: an actor whose
+   * code arrives while the page hydrates does not add its start to a task of React's, and a long
+   * queue (the impressions of a whole page) is not one long task. Events sent meanwhile queue
+   * behind them, in order. Without it, all of this runs when the code arrives.
+   */
+  readonly nextTask?: () => Promise<void>;
+  /** Waiting events handed over per task with `nextTask`; DEFERRED_ACTOR_EVENTS_PER_TASK by default. */
+  readonly eventsPerTask?: number;
+}
+
 interface EmittedListener {
   readonly type: string;
   readonly handler: (emitted: never) => void;
@@ -55,8 +71,11 @@ interface EmittedListener {
 export function createDeferredActor<TSnapshot, TEvent extends EventObject, TEmitted extends EventObject>(
   initial: TSnapshot,
   load: () => Promise<() => RunningActor<TSnapshot, TEvent, TEmitted>>,
+  { nextTask, eventsPerTask = DEFERRED_ACTOR_EVENTS_PER_TASK }: DeferredActorOptions = {},
 ): DeferredActor<TSnapshot, TEvent, TEmitted> {
   let actor: RunningActor<TSnapshot, TEvent, TEmitted> | null = null;
+  /** Whether the running actor is still being handed the events that waited for it (with `nextTask`). */
+  let draining = false;
   let actorSubscription: Subscription | null = null;
   let loading: Promise<void> | null = null;
   /** Bumped by every start and stop: a load that finishes for an older one is dropped. */
@@ -79,14 +98,28 @@ export function createDeferredActor<TSnapshot, TEvent extends EventObject, TEmit
   const listen = (running: RunningActor<TSnapshot, TEvent, TEmitted>, listener: EmittedListener): Subscription =>
     running.on(listener.type as TEmitted['type'], listener.handler as (emitted: unknown) => void);
 
-  const attach = (running: RunningActor<TSnapshot, TEvent, TEmitted>) => {
+  const attach = async (running: RunningActor<TSnapshot, TEvent, TEmitted>): Promise<void> => {
     actor = running;
     actorSubscription = running.subscribe((snapshot) => {
       current = snapshot;
       notify(snapshot);
     });
     for (const listener of listeners) listener.subscription = listen(running, listener);
-    for (const event of queue.splice(0)) running.send(event);
+    if (!nextTask) {
+      for (const event of queue.splice(0)) running.send(event);
+      return;
+    }
+    draining = true;
+    try {
+      while (queue.length > 0) {
+        await nextTask();
+        // Stopped meanwhile: what was not handed over waits for the next actor.
+        if (actor !== running) return;
+        for (const event of queue.splice(0, Math.max(eventsPerTask, 1))) running.send(event);
+      }
+    } finally {
+      if (actor === running) draining = false;
+    }
   };
 
   const start = (): Promise<void> => {
@@ -95,11 +128,12 @@ export function createDeferredActor<TSnapshot, TEvent extends EventObject, TEmit
     if (loading) return loading;
     const current = ++generation;
     const attempt = load().then(
-      (create) => {
+      async (create) => {
+        if (nextTask) await nextTask();
         // Stopped (or stopped and started again) while loading: that start is the newer one's.
         if (current !== generation) return;
         loading = null;
-        attach(create());
+        await attach(create());
       },
       (error: unknown) => {
         if (current === generation) loading = null;
@@ -114,6 +148,7 @@ export function createDeferredActor<TSnapshot, TEvent extends EventObject, TEmit
     wanted = false;
     generation += 1;
     loading = null;
+    draining = false;
     if (!actor) return;
     const running = actor;
     actor = null;
@@ -140,7 +175,7 @@ export function createDeferredActor<TSnapshot, TEvent extends EventObject, TEmit
     getSnapshot: () => current,
     subscribe,
     send(event) {
-      if (actor) {
+      if (actor && !draining) {
         actor.send(event);
         return;
       }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { EventObject } from 'xstate';
 import type { ApiClient } from '../../api';
 import { createDeferredActor } from '../../machines/shared/deferredActor';
+import { yieldToBrowser } from '../../machines/shared/yieldToBrowser';
 import type { IntersectionObserverFactory } from '../intersectionAdapter';
 import type { TrackingEvent } from '../tracking.machine';
 import type { FirstLoad, TrackedPage } from '../tracking.types';
@@ -59,10 +60,14 @@ function TrackingBindings({ actor, page, now = defaultNow, visibility, createObs
 }
 
 function OwnTrackingActor({ client, firstLoad, ...rest }: CommonProps & { client: ApiClient; firstLoad?: FirstLoad }) {
-  // Created once, from the first client and first load (as an actor's input is read once).
+  // Created once, from the first client and first load (as an actor's input is read once). Its code
+  // arrives while the page hydrates: the actor starts in a task of its own, and takes what was
+  // tracked meanwhile (the page view, the impressions of the first screen) a few events to a task.
   const [actor] = useState(() =>
-    createDeferredActor<unknown, TrackingEvent, EventObject>(undefined, () =>
-      import('../trackingActor').then((module) => () => module.startTrackingActor(client, firstLoad)),
+    createDeferredActor<unknown, TrackingEvent, EventObject>(
+      undefined,
+      () => import('../trackingActor').then((module) => () => module.startTrackingActor(client, firstLoad)),
+      { nextTask: yieldToBrowser },
     ),
   );
   useEffect(() => {
