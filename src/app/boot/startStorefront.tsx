@@ -35,6 +35,9 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   await yieldToBrowser();
   const boot = parseBoot(document.getElementById(BOOT_ELEMENT_ID)?.textContent);
   const serverRendered = boot !== null && container.hasChildNodes();
+  // Reading the boot payload (the page's translations) and starting the loads below (each adds its
+  // module preloads to the document) are a task each.
+  await yieldToBrowser();
   // Code every page runs right after hydrating, or that most pages' modules import (how the api
   // client sends a call; zod with the schemas every endpoint builds on; xstate with the session
   // machine), starts loading now: evaluated as it arrives, in tasks of its own, it is not part of
