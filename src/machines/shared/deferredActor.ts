@@ -53,7 +53,7 @@ export interface DeferredActorOptions {
    * behind them, in order. Without it, all of this runs when the code arrives.
    */
   readonly nextTask?: () => Promise<void>;
-  /** Waiting events handed over per task with `nextTask`; DEFERRED_ACTOR_EVENTS_PER_TASK by default. */
+  /** Waiting events handed over per task with `nextTask` (at least 1); DEFERRED_ACTOR_EVENTS_PER_TASK by default. */
   readonly eventsPerTask?: number;
 }
 
@@ -105,21 +105,17 @@ export function createDeferredActor<TSnapshot, TEvent extends EventObject, TEmit
       notify(snapshot);
     });
     for (const listener of listeners) listener.subscription = listen(running, listener);
-    if (!nextTask) {
-      for (const event of queue.splice(0)) running.send(event);
-      return;
-    }
-    draining = true;
-    try {
-      while (queue.length > 0) {
+    // Without nextTask, every waiting event at once, in this task.
+    draining = nextTask !== undefined;
+    while (queue.length > 0) {
+      if (nextTask) {
         await nextTask();
-        // Stopped meanwhile: what was not handed over waits for the next actor.
+        // Stopped meanwhile (stop ends the handing over): what is left waits for the next actor.
         if (actor !== running) return;
-        for (const event of queue.splice(0, Math.max(eventsPerTask, 1))) running.send(event);
       }
-    } finally {
-      if (actor === running) draining = false;
+      for (const event of queue.splice(0, nextTask ? eventsPerTask : queue.length)) running.send(event);
     }
+    draining = false;
   };
 
   const start = (): Promise<void> => {
