@@ -6,7 +6,8 @@
 // data. Every page must come with the strict content security policy (a nonce for scripts, Trusted
 // Types), and any violation of it fails the check. After hydration each page also gets the
 // structure audit of pageStructure.mjs (one h1 inside one main, no skipped heading levels, named
-// landmarks, a working skip link). Run it after `npm run build` (`npm test` does).
+// landmarks, a working skip link) and a check that the server's global styles are still in force
+// (the browser does not add them again). Run it after `npm run build` (`npm test` does).
 import { auditPageStructure, footerNavPatterns } from './pageStructure.mjs';
 import { launchBrowser, startPreview } from './preview-server.mjs';
 
@@ -85,6 +86,12 @@ async function check(context, path, label) {
     audited += 1;
     structureProblems += found.length;
     for (const problem of found) problems.push(`structure: ${problem}`);
+  }
+  // The browser does not add the global styles again over a page the server rendered: the
+  // server's style tag has to keep them in force once the page has hydrated.
+  const globalStyles = await page.evaluate(() => ({ margin: getComputedStyle(document.body).margin, sizing: getComputedStyle(document.body).boxSizing }));
+  if (globalStyles.margin !== '0px' || globalStyles.sizing !== 'border-box') {
+    problems.push(`the global styles are not in force after hydration (body margin ${globalStyles.margin}, box sizing ${globalStyles.sizing})`);
   }
   const blocked = await page.evaluate(() => window.__cspViolations ?? []);
   violations += blocked.length;

@@ -145,7 +145,7 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
     setTimeout(() => session.start().catch(() => undefined), 0);
   };
   const app = (
-    <StorefrontProviders i18n={i18n} session={session} onInteractive={onInteractive}>
+    <StorefrontProviders i18n={i18n} session={session} onInteractive={onInteractive} globalStylesInDocument={serverRendered}>
       <RouterProvider router={router} />
     </StorefrontProviders>
   );

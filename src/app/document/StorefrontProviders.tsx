@@ -12,15 +12,20 @@ export interface StorefrontProvidersProps {
   readonly cookies?: CookieReader;
   /** Called once the first commit in the browser has run its effects (the page is interactive). */
   readonly onInteractive?: () => void;
+  /**
+   * The document holds the global styles already (the browser hydrating a page the server rendered
+   * with them): they are not added again (see StorefrontThemeProvider's `globalStyle`).
+   */
+  readonly globalStylesInDocument?: boolean;
   readonly children: ReactNode;
 }
 
 /** The providers around the router, the same on the server and in the browser (so hydration matches). */
-export function StorefrontProviders({ i18n, session, cookies, onInteractive, children }: StorefrontProvidersProps) {
+export function StorefrontProviders({ i18n, session, cookies, onInteractive, globalStylesInDocument = false, children }: StorefrontProvidersProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <StorefrontThemeProvider>
+        <StorefrontThemeProvider globalStyle={!globalStylesInDocument}>
           <SessionActorContext value={session}>
             {cookies ? <RequestCookiesProvider read={cookies}>{children}</RequestCookiesProvider> : children}
             <HydrationMarker onInteractive={onInteractive} />
