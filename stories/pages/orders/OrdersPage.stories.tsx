@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { orderHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
-import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { allAnswered, recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 /**
  * My orders, /m/my.php, through the real route table on the stateful mock backend: the demo
@@ -204,6 +204,9 @@ export const PageBuyAgain: Story = {
     await at(canvasElement, '/m/shop_cart.php');
     await expect(calls('/m_api/order/repurchase.php')).toHaveLength(1);
     await expect(bodyOf(calls('/m_api/order/repurchase.php')[0]).get('order_id')).toBe('20250304');
+    // The cart has loaded its lines and every answer has arrived before the screenshot.
+    await expect(await canvas.findByRole('button', { name: /^Check out \(\d+\)$/ }, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(allAnswered(sent)).toBe(true), { timeout: 5000 });
   },
 };
 
