@@ -26,7 +26,7 @@ export function Signup() {
   const data = useLoaderData() as SignupLoaderData;
   const { t } = useTranslation('auth');
   const page = useAuthPage();
-  const footerGift = useFooterValue((footer) => footer.new_user_free_gift, (s) => s.new_user_free_gift);
+  const gift = useFooterValue((footer) => footer.new_user_free_gift, (s) => s.new_user_free_gift);
   const initUrl = useSession((s) => s.signup_url?.init_url);
   const returnTo = firstSafeReturnPath([data.redirect, initUrl], data.origin);
   const redirect = useSignedInRedirect(page.isLogin, returnTo);
@@ -63,7 +63,6 @@ export function Signup() {
         return;
       }
       page.signedIn(t('signup.done'));
-      const gift = footerGift;
       if (gift?.show) setWelcomeGift({ image: gift.image ?? null, url: gift.url ?? null });
       else redirect.goOn();
     });
