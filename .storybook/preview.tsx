@@ -4,6 +4,7 @@ import '../src/theme/fonts';
 import { assetHandlers, createHandlersByArea } from '../mocks/handlers';
 import { withShopper } from './decorators/withShopper';
 import { applyNetworkGlobal, networkGlobalType } from './network';
+import { watchStoryRequests } from '../stories/support/storySettled';
 import { resetShopForStory } from './shop';
 import { phoneViewports } from './viewports';
 
@@ -12,8 +13,9 @@ const preview: Preview = {
   decorators: [withShopper],
   loaders: [mswLoader()],
   // After the loaders: the shop starts from the story's seed (`parameters.shop.seed`, else the Login
-  // toolbar's), and the "network" global's faults go in front of the story's handlers.
-  beforeEach: [resetShopForStory, applyNetworkGlobal],
+  // toolbar's), and the "network" global's faults go in front of the story's handlers. The mock
+  // worker's requests are watched so that the screenshot waits for those still on their way.
+  beforeEach: [resetShopForStory, applyNetworkGlobal, watchStoryRequests],
   globalTypes: {
     locale: {
       description: 'Shopper language',

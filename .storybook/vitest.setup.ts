@@ -10,6 +10,7 @@ import { page, userEvent as browserKeyboard } from 'vitest/browser';
 import { preloadClientCode } from '../src/api';
 import { preloadLinkRules } from '../src/app/routing/lazyLinkRules';
 import { exposeBrowserKeyboard } from '../stories/support/browserKeyboard';
+import { storyQuiet } from '../stories/support/storySettled';
 
 interface StoryTestContext {
   story?: { tags: string[] };
@@ -95,6 +96,27 @@ async function imagesInView(): Promise<void> {
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
 }
 
+/**
+ * The longest the screenshot waits for the requests and route loads a story started: they take
+ * milliseconds; a story that holds a request on purpose (an upload that never ends) pays this once.
+ */
+const SETTLE_WAIT_MS = 3000;
+
+/**
+ * The story has settled: no request on its way and no route loading, twice with frames between
+ * (an answer renders, and what it renders may ask for more). A story's play may end as soon as the
+ * address changes; the page it went to may still be loading its data.
+ */
+async function settled(): Promise<void> {
+  const deadline = performance.now() + SETTLE_WAIT_MS;
+  let quietChecks = 0;
+  for (;;) {
+    quietChecks = storyQuiet() ? quietChecks + 1 : 0;
+    if (quietChecks === 2 || performance.now() > deadline) return;
+    await nextFrames();
+  }
+}
+
 /** The frame has taken the size asked for (the resize reaches the story's frame a little later). */
 async function viewportHeight(height: number): Promise<void> {
   for (let frame = 0; frame < 30 && window.innerHeight !== height; frame += 1) await nextFrames();
@@ -107,7 +129,8 @@ afterEach(async (context) => {
   // Layout first, so the browser knows which font subsets the story needs, then wait for them.
   document.body.getBoundingClientRect();
   await document.fonts.ready;
-  await nextFrames();
+  await settled();
+  await document.fonts.ready;
   await imagesInView();
   // The story frame paints only its viewport: a story taller than the phone screen is shot with
   // the viewport stretched to its whole height, so what lies below the fold is compared too. What

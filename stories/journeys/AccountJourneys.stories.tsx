@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { goToAddress, RouteTableHarness } from '../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../support/requestRecorder';
+import { at } from '../support/routeSteps';
 
 /**
  * The account journeys (issue "Sign-in, the account and the wallet") that cross several pages: the
@@ -23,9 +24,6 @@ type Story = StoryObj<typeof meta>;
 const PRODUCT_PATH = '/m/lotus-dew/turmeric-serum-50001.html';
 const COUPON_TITLE = '15% off orders over ฿500';
 
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
-const at = (canvasElement: HTMLElement, path: string | RegExp) =>
-  waitFor(() => expect(address(canvasElement)).toHaveTextContent(path), { timeout: 5000 });
 let sent: SentRequest[] = [];
 
 /**

@@ -11,6 +11,7 @@ import { NOTCH_X } from '../components/SliderCaptcha/puzzleImages';
 import { answersInTurn } from '../flows/addToCart/answersInTurn';
 import { puzzleHandlers } from '../flows/captcha/puzzleMocks';
 import { recordRequests, type SentRequest } from '../support/requestRecorder';
+import { at } from '../support/routeSteps';
 
 /**
  * The shopping journey (issue "The shopping journey"): a shopper goes from the home page to a
@@ -33,9 +34,6 @@ type Story = StoryObj<typeof meta>;
 const PRODUCT_PATH = '/m/lotus-dew/turmeric-serum-50001.html';
 const CARD_NUMBER = '4242424242424242';
 
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
-const at = (canvasElement: HTMLElement, path: string) =>
-  waitFor(() => expect(address(canvasElement)).toHaveTextContent(path), { timeout: 5000 });
 const productReady = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('heading', { level: 1, name: 'Turmeric Brightening Serum 30 ml' }, { timeout: 5000 });
 /** The add's toast: seen, then dismissed (its own timer would make the screenshot depend on timing). */
@@ -130,7 +128,7 @@ export const HomeToPaymentResult: Story = {
     await expect(new URLSearchParams(pays[0]?.body).get('card_token')).toBe('tok_mock_4242');
     // Back home: the order took its three selected lines, so the footer counts the one piece left.
     await userEvent.click(canvas.getByRole('button', { name: 'Continue shopping' }));
-    await at(canvasElement, '/m');
+    await at(canvasElement, /^\/m$/);
     await expect(await canvas.findByRole('region', { name: 'Shop by theme' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^Cart/ })).toHaveAccessibleName('Cart 1 new');
   },

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { createMemoryRouter } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { createMemoryRouter, Outlet, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import styled from 'styled-components';
 import { createStorefrontRoutes } from '../../src/app';
 import { useLocale } from '../../src/i18n';
 import { SessionProvider, sessionInputFromEnvironment, useApiClient, useShopperEnvironment, type SessionInput } from '../../src/session';
+import { watchRouter } from './storySettled';
 
 /** The address bar takes the place of a host app's own bar: the shell leaves room for it. */
 const HarnessFrame = styled.div`
@@ -24,6 +25,21 @@ const AddressBar = styled.output`
   font-size: ${({ theme }) => theme.typography.caption.fontSize};
   line-height: ${({ theme }) => theme.typography.caption.lineHeight};
 `;
+
+/**
+ * The address of the page on screen, above it. It is rendered in the route tree, so it changes in
+ * the same commit as the page: a story that waits for an address (`at`) then finds the new page
+ * there, not the page it left while the new one is still rendering.
+ */
+function AddressOfPageShown() {
+  const location = useLocation();
+  return (
+    <>
+      <AddressBar aria-label="Address">{`${location.pathname}${location.search}`}</AddressBar>
+      <Outlet />
+    </>
+  );
+}
 
 /** The router of the harness on screen, for journeys that go to an address as a shopper types it. */
 let current: { navigate: (path: string) => Promise<void> } | null = null;
@@ -50,7 +66,7 @@ export interface RouteTableHarnessProps {
 /**
  * Story-only: the real route table (createStorefrontRoutes) in a memory router, on the mock backend
  * through the decorator's api client, inside a session made from the toolbar globals. An address
- * bar above shows where the router is (after redirects and clicks).
+ * bar above shows the page's address (after redirects and clicks).
  */
 export function RouteTableHarness({ initialPath, session, openDocument }: RouteTableHarnessProps) {
   const client = useApiClient();
@@ -58,26 +74,36 @@ export function RouteTableHarness({ initialPath, session, openDocument }: RouteT
   const locale = useLocale();
   const router = useMemo(
     () =>
-      createMemoryRouter(createStorefrontRoutes({ client, origin: window.location.origin, upgradeHttps: false, ...(openDocument ? { openDocument } : {}) }), {
-        initialEntries: [initialPath],
-      }),
+      createMemoryRouter(
+        [
+          {
+            id: 'harness',
+            element: <AddressOfPageShown />,
+            children: createStorefrontRoutes({ client, origin: window.location.origin, upgradeHttps: false, ...(openDocument ? { openDocument } : {}) }),
+          },
+        ],
+        { initialEntries: [initialPath] },
+      ),
     [client, initialPath, openDocument],
   );
   useEffect(() => {
     const harness = { navigate: (path: string) => router.navigate(path, { flushSync: true }) };
     current = harness;
+    // The screenshot waits while a page's module or loader, a revalidation or a fetcher is under way.
+    watchRouter(() => {
+      const { navigation, revalidation, fetchers } = router.state;
+      return navigation.state !== 'idle' || revalidation !== 'idle' || [...fetchers.values()].some((fetcher) => fetcher.state !== 'idle');
+    });
     return () => {
-      if (current === harness) current = null;
+      if (current === harness) {
+        current = null;
+        watchRouter(null);
+      }
     };
   }, [router]);
-  const location = useSyncExternalStore(
-    (notify) => router.subscribe(notify),
-    () => router.state.location,
-  );
   return (
     <SessionProvider input={{ ...sessionInputFromEnvironment(environment, locale), ...session }}>
       <HarnessFrame>
-        <AddressBar aria-label="Address">{`${location.pathname}${location.search}`}</AddressBar>
         <RouterProvider router={router} />
       </HarnessFrame>
     </SessionProvider>

@@ -5,8 +5,10 @@ import { expect, waitFor, within } from 'storybook/test';
 export const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 /**
- * Waits until the harness's address contains (or matches) `path`. Going to another page loads its
- * module first, which takes seconds on a busy machine, hence the long wait.
+ * Waits until the harness's address contains (or matches) `path`. A string is found anywhere in the
+ * address: for an address that is part of others (home, `/m`, is part of every one), pass an
+ * anchored pattern such as `/^\/m$/`. Going to another page loads its module first, which takes
+ * seconds on a busy machine, hence the long wait.
  */
 export async function at(canvasElement: HTMLElement, path: string | RegExp): Promise<void> {
   await waitFor(() => expect(address(canvasElement)).toHaveTextContent(path), { timeout: 10_000 });

@@ -4,7 +4,7 @@ import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { bodiesTo, LOGIN_PATH, RESET_PATH, SEND_CODE_PATH } from './authRequests';
 import { DEMO_PHONE } from './authStoryData';
-import { favouritesShown } from '../../support/routeSteps';
+import { address, favouritesShown } from '../../support/routeSteps';
 
 /**
  * The password reset through the real route table on the stateful mock backend: the code for
@@ -25,7 +25,6 @@ let sent: SentRequest[] = [];
 const record = (context: object) => {
   sent = recordRequests(context);
 };
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 /** Reset by phone with double clicks on Send code and Reset: one code, one reset request; then sign in with the new password. */
 export const PageResetThenSignIn: Story = {

@@ -4,6 +4,7 @@ import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { bodiesTo, REGISTER_PATH, SEND_CODE_PATH } from './authRequests';
 import { DEMO_PHONE } from './authStoryData';
+import { address } from '../../support/routeSteps';
 
 /**
  * The sign-up page through the real route table on the stateful mock backend: the code for scene
@@ -25,7 +26,6 @@ let sent: SentRequest[] = [];
 const record = (context: object) => {
   sent = recordRequests(context);
 };
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 /** The whole sign-up by a new shopper, with double clicks on Send code and Create account: one code, one register request. */
 export const PageSignUp: Story = {

@@ -9,6 +9,7 @@ import { getUserCenter } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { address } from '../../support/routeSteps';
 
 const PATH = '/m/center.php';
 const CENTRE_CALL = '/wap/api/user_center/info';
@@ -29,7 +30,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 let sent: SentRequest[] = [];
 const record = (context: object) => {

@@ -81,7 +81,7 @@ export const PageEventShopOnWeb: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Back' }, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: /Shop the event/ }));
-    await at(canvasElement, '/m');
+    await at(canvasElement, /^\/m$/);
     await expect(args.openDocument).not.toHaveBeenCalled();
   },
 };

@@ -6,6 +6,7 @@ import { scenario } from '../../../mocks/scenarios';
 import { photoFile, swatch } from '../../flows/upload/PhotoUploaderHarness';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { address } from '../../support/routeSteps';
 
 const PATH = '/m/feedback.php';
 const FEEDBACK_PATH = '/wap/api/user_center/feedback';
@@ -39,7 +40,6 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 const feedbacks = () => sent.filter((request) => request.url.pathname === FEEDBACK_PATH && request.method === 'POST').map((request) => new URLSearchParams(request.body));
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 function fileInput(canvasElement: HTMLElement): HTMLInputElement {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');

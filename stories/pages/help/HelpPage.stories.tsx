@@ -7,6 +7,7 @@ import { getHelpTopics } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { address } from '../../support/routeSteps';
 
 const PATH = '/m/account/help.php';
 const CHAT_ID_PATH = '/wap/api/user_center/chat_id';
@@ -32,7 +33,6 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 const chatIdSaves = () => sent.filter((request) => request.url.pathname === CHAT_ID_PATH).map((request) => new URLSearchParams(request.body));
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 /** The demo shopper in Thai: topics searched and one opened; the chat's hours. */
 export const PageShopper: Story = {

@@ -4,6 +4,7 @@ import { userCenterHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { address } from '../../support/routeSteps';
 
 const PATH = '/m/my_question.php';
 const QUESTIONS_PATH = '/wap/api/user_center/my_question';
@@ -27,7 +28,6 @@ let sent: SentRequest[] = [];
 const record = (context: object) => {
   sent = recordRequests(context);
 };
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 /** The first five questions, then the last two as the end scrolls into view (pages 1 and 2 asked). */
 export const PageShopper: Story = {

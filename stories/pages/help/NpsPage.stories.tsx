@@ -6,6 +6,7 @@ import { sendNps } from '../../../mocks/shop/account/profileOps';
 import { sharedShop } from '../../../mocks/shop/sharedShop';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { address } from '../../support/routeSteps';
 
 const PATH = '/m/account/nps';
 const NPS_PATH = '/wap/api/user_center/nps';
@@ -31,7 +32,6 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 const answers = () => sent.filter((request) => request.url.pathname === NPS_PATH && request.method === 'POST').map((request) => new URLSearchParams(request.body));
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 /** The demo shopper answered on an earlier visit (the shop keeps it). */
 function answeredBefore(): void {

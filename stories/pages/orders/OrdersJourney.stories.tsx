@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { at } from '../../support/routeSteps';
 
 /**
  * The orders journeys of the issue "The orders centre, refunds and reviews", on the stateful mock
@@ -21,8 +22,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const CARD_NUMBER = '4242424242424242';
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
-const at = (canvasElement: HTMLElement, path: string) => waitFor(() => expect(address(canvasElement)).toHaveTextContent(path), { timeout: 5000 });
 let sent: SentRequest[] = [];
 
 /**

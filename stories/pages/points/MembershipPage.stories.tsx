@@ -6,6 +6,7 @@ import { scenario } from '../../../mocks/scenarios';
 import { getUserCenter } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { address } from '../../support/routeSteps';
 
 /**
  * The membership page through the real route table on the stateful mock backend: the demo
@@ -22,7 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 /** The demo shopper: Gold, as the account centre names it, and Platinum next. */
 export const PageShopper: Story = {

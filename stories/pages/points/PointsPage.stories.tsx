@@ -6,6 +6,7 @@ import { scenario } from '../../../mocks/scenarios';
 import { getPoints } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { address } from '../../support/routeSteps';
 
 const PATH = '/m/account/konvypoint.php';
 
@@ -24,7 +25,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 /** The demo shopper in Thai: 2,350 points, 300 expiring on 30 June 2568 BE, three ledger lines. */
 export const PageShopper: Story = {

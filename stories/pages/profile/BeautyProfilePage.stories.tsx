@@ -9,6 +9,7 @@ import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { sawToast } from './profileStoryChecks';
 import { ReloadableRouteTable } from './ReloadableRouteTable';
+import { address } from '../../support/routeSteps';
 
 const PATH = '/m/beauty_profile';
 const UPDATE_PATH = '/wap/api/user_center/beauty_profile/update';
@@ -34,7 +35,6 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 const updates = () => sent.filter((request) => request.url.pathname === UPDATE_PATH).map((request) => new URLSearchParams(request.body));
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 const pressed = (button: HTMLElement) => expect(button).toHaveAttribute('aria-pressed', 'true');
 const ready = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('group', { name }, { timeout: 5000 });
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { sawToast } from './profileStoryChecks';
 import { ReloadableRouteTable } from './ReloadableRouteTable';
+import { address } from '../../support/routeSteps';
 
 /**
  * A new member's first steps (issue "Sign-in, the account and the wallet"): sign up on the
@@ -22,7 +23,6 @@ type Story = StoryObj<typeof meta>;
 const NEW_PHONE = '0823456789';
 const UPDATE_PATH = '/wap/api/user_center/profile/update';
 
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 let sent: SentRequest[] = [];
 
 /**

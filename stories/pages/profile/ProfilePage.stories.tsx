@@ -11,6 +11,7 @@ import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { sawToast } from './profileStoryChecks';
 import { BUCKET, pictureFile } from './profileStoryData';
+import { address } from '../../support/routeSteps';
 
 const PATH = '/m/myprofile.php';
 const UPDATE_PATH = '/wap/api/user_center/profile/update';
@@ -46,7 +47,6 @@ const record = (context: object) => {
 };
 const to = (path: string) => sent.filter((request) => request.url.pathname === path);
 const formsTo = (path: string) => to(path).map((request) => new URLSearchParams(request.body));
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 const fileInput = (canvasElement: HTMLElement) => {
   const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');

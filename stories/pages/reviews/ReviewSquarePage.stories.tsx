@@ -4,6 +4,7 @@ import { productHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { at } from '../../support/routeSteps';
 
 const PATH = '/m/review';
 const SQUARE = '/wap/api/review/square';
@@ -33,8 +34,6 @@ const record = (context: object) => {
 };
 const calls = (path: string) => sent.filter((request) => request.url.pathname === path);
 const bodyOf = (request: SentRequest | undefined) => new URLSearchParams(request?.body);
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
-const at = (canvasElement: HTMLElement, path: string) => waitFor(() => expect(address(canvasElement)).toHaveTextContent(path), { timeout: 5000 });
 const likes = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await canvas.findByRole('heading', { level: 1, name: 'Review square' }, { timeout: 5000 });

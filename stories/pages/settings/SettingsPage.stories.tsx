@@ -7,6 +7,7 @@ import { updateSettings } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { allAnswered, recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { address } from '../../support/routeSteps';
 
 const PATH = '/m/account/setting.php';
 const UPDATE_PATH = '/wap/api/user_center/setting/update';
@@ -33,7 +34,6 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 const bodiesTo = (path: string) => sent.filter((request) => request.url.pathname === path).map((request) => new URLSearchParams(request.body));
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 /** The demo shopper in Thai: both notifications on, Thai chosen; no app version on the web. */
 export const PageShopper: Story = {

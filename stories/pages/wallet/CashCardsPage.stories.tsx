@@ -7,6 +7,7 @@ import { getCashCards } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { address } from '../../support/routeSteps';
 
 const PATH = '/m/account/cash_card.php';
 const REDEEM_PATH = '/wap/api/user_center/cash_card/redeem';
@@ -32,7 +33,6 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 const redeems = () => sent.filter((request) => request.url.pathname === REDEEM_PATH).map((request) => new URLSearchParams(request.body));
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 async function redeem(canvasElement: HTMLElement, code: string, label: RegExp, button: string, double = false) {
   const canvas = within(canvasElement);

@@ -7,6 +7,7 @@ import { getSavedCards } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { address } from '../../support/routeSteps';
 
 const PATH = '/m/account/my_card.php';
 const VAULT_PATH = '/v1/tokens';
@@ -36,7 +37,6 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 const to = (path: string) => sent.filter((request) => request.url.pathname === path);
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 /** Every parameter value a request carried (query and form body). */
 function valuesOf(request: SentRequest): string[] {

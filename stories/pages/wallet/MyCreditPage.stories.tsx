@@ -9,6 +9,7 @@ import { getCredit } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { address } from '../../support/routeSteps';
 
 const PATH = '/m/account/my_credit.php';
 const CREDIT_PATH = '/wap/api/user_center/credit';
@@ -29,7 +30,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 let sent: SentRequest[] = [];
-const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 
 /** 30 more lines on the demo shopper's credit (two pages of history in all), newest first. */
 function longHistory(): void {
