@@ -2,9 +2,9 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../src/theme/fonts';
 import { assetHandlers, createHandlersByArea } from '../mocks/handlers';
+import { watchStoryRequests } from '../stories/support/storySettled';
 import { withShopper } from './decorators/withShopper';
 import { applyNetworkGlobal, networkGlobalType } from './network';
-import { watchStoryRequests } from '../stories/support/storySettled';
 import { resetShopForStory } from './shop';
 import { phoneViewports } from './viewports';
 

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
+import { requestEnded } from './storySettled';
 
 export interface SentRequest {
   readonly method: string;
@@ -7,22 +8,6 @@ export interface SentRequest {
   readonly body: string;
   /** The mock worker's id of the request, for `allAnswered`. */
   readonly id: string;
-}
-
-/** Ids of the requests the mock backend has answered: the shop's state holds what they changed. */
-const answered = new Set<string>();
-/** Workers already reporting their answers into `answered` (one listener each, for every story). */
-const listening = new WeakSet<MswApi>();
-
-function listenForAnswers(worker: MswApi): void {
-  if (listening.has(worker)) return;
-  listening.add(worker);
-  worker.events.on('response:mocked', (event) => {
-    answered.add(event.requestId);
-  });
-  worker.events.on('response:bypass', (event) => {
-    answered.add(event.requestId);
-  });
 }
 
 /**
@@ -33,7 +18,6 @@ export function recordRequests(context: object): SentRequest[] {
   const sent: SentRequest[] = [];
   const worker = (context as { msw?: MswApi }).msw;
   if (!worker) return sent;
-  listenForAnswers(worker);
   worker.use(
     http.all('*', async ({ request, requestId }) => {
       sent.push({ method: request.method, url: new URL(request.url), body: await request.clone().text(), id: requestId });
@@ -48,5 +32,5 @@ export function recordRequests(context: object): SentRequest[] {
  * waits for this first, or the reload may be answered before a change it expects.
  */
 export function allAnswered(sent: readonly SentRequest[]): boolean {
-  return sent.every((request) => answered.has(request.id));
+  return sent.every((request) => requestEnded(request.id));
 }

@@ -10,6 +10,8 @@ const STALE_REQUEST_MS = 5_000;
 
 /** Requests the mock worker has begun and not yet ended, with when they began. */
 const open = new Map<string, number>();
+/** Requests the mock worker has ended (answered, passed through or failed), by id. */
+const ended = new Set<string>();
 /** Workers already reporting here (one listener each, for every story). */
 const watched = new WeakSet<MswApi>();
 
@@ -25,12 +27,17 @@ export function watchStoryRequests(context: object): void {
   worker.events.on('request:start', ({ requestId }) => {
     open.set(requestId, performance.now());
   });
-  worker.events.on('request:end', ({ requestId }) => {
+  const end = ({ requestId }: { requestId: string }) => {
     open.delete(requestId);
-  });
-  worker.events.on('unhandledException', ({ requestId }) => {
-    open.delete(requestId);
-  });
+    ended.add(requestId);
+  };
+  worker.events.on('request:end', end);
+  worker.events.on('unhandledException', end);
+}
+
+/** Whether the mock worker has ended the request with this id (`allAnswered` of requestRecorder). */
+export function requestEnded(requestId: string): boolean {
+  return ended.has(requestId);
 }
 
 /** The route harness on screen says whether its router is loading or revalidating (null: none on screen). */
