@@ -8,7 +8,7 @@ import { getReservationServiceDetail } from '../../../src/api/endpoints/bookingU
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { closeLiveChatDialog, findLiveChatDialog } from '../../support/liveChatDialog';
-import { at, bookingRequestLog } from './bookingBrowseSupport';
+import { address, at, bookingRequestLog } from './bookingBrowseSupport';
 
 const PATH = '/m/booking/11001';
 const TRANSLATE_PATH = '/booking/o/wap/review/translation';
@@ -112,7 +112,7 @@ export const PageShowOriginalAndBook: Story = {
     await expect(payloadsTo(TRANSLATE_PATH)).toEqual([{ id: 'R-1', lang: 'en_US' }]);
     await userEvent.click(canvas.getByRole('button', { name: 'Book' }));
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveAccessibleName('Choose a store'));
-    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(PATH);
+    await expect(address(canvasElement)).toHaveTextContent(PATH);
     await userEvent.click(within(canvasElement.ownerDocument.activeElement as HTMLElement).getByRole('link', { name: /Glow Studio นิมมาน/ }));
     await at(canvasElement, '/m/booking/11001/S-2');
     await expect(await canvas.findByRole('grid', {}, { timeout: 5000 })).toBeVisible();

@@ -14,6 +14,7 @@ import { toCartModel, type CartModel } from '../../../src/pages/cart/Cart/cartMo
 import { CartView } from '../../../src/pages/cart/Cart/CartView';
 import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { allAnswered, recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { at } from '../../support/routeSteps';
 
 /** The coupon cards' clock: the fixtures' "now". */
 const NOW = '2025-03-14T10:30:00+07:00';
@@ -347,7 +348,7 @@ export const PageDoubleClicksSendOnce: Story = {
     // Settled: still one of each, and the shop's cart (loaded afresh once it has answered them all) agrees with the screen.
     await waitFor(() => expect(allAnswered(sent)).toBe(true), { timeout: 5000 });
     await goToAddress('/m/shop_cart.php?again=1');
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('again=1'), { timeout: 5000 });
+    await at(canvasElement, 'again=1');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: `Delete ${first}` })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'In cart After-Sun Aloe Vera Gel 200 ml' })).toBeDisabled();
@@ -372,7 +373,7 @@ export const PageMoveToFavouritesDoubleClick: Story = {
     await waitFor(() => expect(cartCalls('move_to_like')).toHaveLength(1), { timeout: 5000 });
     await waitFor(() => expect(allAnswered(sent)).toBe(true), { timeout: 5000 });
     await goToAddress('/m/shop_cart.php?again=1');
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('again=1'), { timeout: 5000 });
+    await at(canvasElement, 'again=1');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (3)' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: `Move to favourites ${first}` })).toBeNull();
     await expect(cartCalls('move_to_like')).toHaveLength(1);

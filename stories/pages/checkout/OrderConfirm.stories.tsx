@@ -5,6 +5,7 @@ import { scenario } from '../../../mocks/scenarios';
 import { EMPTY_CARD } from '../../../src/pages/checkout/OrderConfirm/cardValues';
 import { OrderConfirmView } from '../../../src/pages/checkout/OrderConfirm/OrderConfirmView';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { at } from '../../support/routeSteps';
 import { recordRequests } from '../../support/requestRecorder';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { bookingDepositConfirm, confirmData, longThaiConfirm, withPoints } from './storyData';
@@ -214,7 +215,7 @@ export const PageCardPayment: PageStory = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Expiry date/ }), '1228');
     await userEvent.type(canvas.getByRole('textbox', { name: /Security code/ }), '123');
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Pay now' }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/payment_result?order_id=20250400'), { timeout: 5000 });
+    await at(canvasElement, '/m/payment_result?order_id=20250400');
     await canvas.findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 });
     const vault = sent.filter((r) => r.url.pathname === '/v1/tokens');
     const pays = sent.filter((r) => r.url.pathname === '/m_api/order/pay.php');
@@ -273,7 +274,7 @@ export const PageOfflineMethod: PageStory = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'PromptPay' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/offline_payment?order_id=20250400&method=promptpay'), { timeout: 5000 });
+    await at(canvasElement, '/m/offline_payment?order_id=20250400&method=promptpay');
     // PromptPay leaves the new order pending, so the page shows how to pay it.
     await expect(await canvas.findByRole('list', { name: 'Steps to pay' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'I have paid' })).toBeEnabled();
@@ -298,7 +299,7 @@ export const PagePaysWithPoints: PageStory = {
     await expect(canvas.getByRole('switch', { name: /^Use 1,200 points/ })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: 'PromptPay' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/offline_payment'), { timeout: 5000 });
+    await at(canvasElement, '/m/offline_payment');
     const submits = sent.filter((r) => r.url.pathname === '/m_api/orderconfirm/submit.php');
     await expect(submits).toHaveLength(1);
     await expect(new URLSearchParams(submits[0]?.body).get('use_points')).toBe('1');

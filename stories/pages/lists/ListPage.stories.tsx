@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { at } from '../../support/routeSteps';
+import { address, at } from '../../support/routeSteps';
 import { catalogHandlers } from '../../../mocks/handlers/catalog';
 import { scenario } from '../../../mocks/scenarios';
 import type { ListFilter } from '../../../src/pages/lists/ListPage/listPageData';
@@ -301,7 +301,7 @@ export const GuestAddsToGuestCart: Story = {
     const buttons = await canvas.findAllByRole('button', { name: /ลงรถเข็น/ }, { timeout: 10_000 });
     await userEvent.click(buttons[0] as HTMLElement);
     await waitFor(() => expect(sent.requests.some((r) => r.method === 'POST' && r.body.includes('action=buy') && r.body.includes('team_id=50001'))).toBe(true));
-    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/best_sellers');
+    await expect(address(canvasElement)).toHaveTextContent('/m/best_sellers');
     // The answer's toast and bundle tip: read, then closed (the toast's own timer must not decide the screenshot).
     await userEvent.click(await canvas.findByRole('button', { name: 'ปิดการแจ้งเตือน' }));
     const tip = await canvas.findByRole('dialog', { name: 'ข้อเสนอซื้อคู่' });
@@ -366,7 +366,7 @@ export const AppOpensNativeProductScreen: Story = {
     await userEvent.click(link);
     const statistic = await flushAndFindClickStatistic(sent.requests, { action: 'click', related_id: productId });
     await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'best_sellers' });
-    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/best_sellers');
+    await expect(address(canvasElement)).toHaveTextContent('/m/best_sellers');
     await expect(canvas.queryByRole('region', { name: 'รีวิว' })).toBeNull();
   },
 };

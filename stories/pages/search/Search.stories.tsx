@@ -15,6 +15,7 @@ import {
 } from '../../../src/pages/search/Search/searchHistoryCookie';
 import { SearchView } from '../../../src/pages/search/Search/SearchView';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { address } from '../../support/routeSteps';
 import { flushAndFindClickStatistic, openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 
@@ -178,7 +179,7 @@ export const PageSearch: Story = {
     await expect(await canvas.findByRole('region', { name: 'คำค้นหายอดนิยม' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox'), 'โทนเนอร์{Enter}');
     await expect(await canvas.findByRole('region', { name: 'ผลการค้นหา “โทนเนอร์”' })).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/search?keyword=');
+    await expect(address(canvasElement)).toHaveTextContent('/m/search?keyword=');
     const log = sent.find((request) => request.method === 'POST' && request.url.pathname === '/api/go/search/log');
     await expect(log && JSON.parse(log.body)).toMatchObject({ name: 'โทนเนอร์', url: '/m/search?keyword=%E0%B9%82%E0%B8%97%E0%B8%99%E0%B9%80%E0%B8%99%E0%B8%AD%E0%B8%A3%E0%B9%8C' });
     await expect(document.cookie).toContain(`${SEARCH_HISTORY_COOKIE}=v1.`);
@@ -259,7 +260,7 @@ export const PageGuestAddsFromResults: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss notification' }));
     await userEvent.click(within(tip).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Bundle offer' })).not.toBeInTheDocument());
-    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/search?keyword=serum');
+    await expect(address(canvasElement)).toHaveTextContent('/m/search?keyword=serum');
   },
 };
 
@@ -304,7 +305,7 @@ export const PageAppOpensNativeProductScreen: Story = {
     await userEvent.click(link);
     const statistic = await flushAndFindClickStatistic(sent, { action: 'click', related_id: productId });
     await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'search', refer_from_id: 'เซรั่ม' });
-    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/m/search?keyword=');
+    await expect(address(canvasElement)).toHaveTextContent('/m/search?keyword=');
     await expect(canvas.queryByRole('region', { name: 'รีวิว' })).toBeNull();
   },
 };

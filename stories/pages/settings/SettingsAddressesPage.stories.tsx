@@ -6,6 +6,7 @@ import { scenario } from '../../../mocks/scenarios';
 import { saveAddress } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { address } from '../../support/routeSteps';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 const PATH = '/m/account/setting.php#addresses';
@@ -35,7 +36,6 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 const bodiesTo = (path: string) => sent.filter((request) => request.url.pathname === path).map((request) => new URLSearchParams(request.body));
-const addressBar = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
 const section = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('region', { name: 'Delivery addresses' }, { timeout: 5000 }));
 
 /** Fills the open sheet (English labels). */
@@ -194,13 +194,13 @@ export const PageCheckoutRoundTrip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add address' }, { timeout: 5000 }));
-    await waitFor(() => expect(addressBar(canvasElement)).toHaveTextContent(`/m/account/setting.php?redirect=${encodeURIComponent(CHECKOUT)}`), { timeout: 5000 });
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/account/setting.php?redirect=${encodeURIComponent(CHECKOUT)}`), { timeout: 5000 });
     const addresses = await section(canvasElement);
     await userEvent.click(await addresses.findByRole('button', { name: 'Add address' }));
     const sheet = await fillSheet(canvasElement, CHIANG_MAI);
     await userEvent.click(sheet.getByRole('button', { name: 'Save address' }));
     await userEvent.click(await addresses.findByRole('button', { name: 'Back to checkout' }, { timeout: 5000 }));
-    await waitFor(() => expect(addressBar(canvasElement).textContent).toBe(CHECKOUT), { timeout: 5000 });
+    await waitFor(() => expect(address(canvasElement).textContent).toBe(CHECKOUT), { timeout: 5000 });
     // The checkout's quote now takes the new default address.
     const delivery = within(await canvas.findByRole('region', { name: 'Delivery address' }, { timeout: 5000 }));
     await waitFor(() => expect(delivery.getByText('Kanthida Jaidee')).toBeVisible(), { timeout: 5000 });
