@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRELOADS_GLOBAL } from '../app/document/documentPreloads';
-import { composeDocument, ENTRY_START_CAP_MS, entryStarter, escapeHtml, headTags, PRELOAD_BATCH, parseDocumentTemplate } from './documentHtml';
+import { composeDocument, ENTRY_IMPORT_CAP_MS, ENTRY_START_CAP_MS, entryStarter, escapeHtml, headTags, PRELOAD_BATCH, parseDocumentTemplate } from './documentHtml';
 
 const TEMPLATE = `<!doctype html>
 <html lang="th">
@@ -53,8 +53,22 @@ async function settles(value: unknown): Promise<boolean> {
   return settled;
 }
 
+/** Lets the promise callbacks queued so far run (the starter's wait for its preloads). */
+async function microtasks(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+interface StandInLink {
+  rel: string;
+  href: string;
+  nonce: string;
+  crossOrigin: string | null;
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+}
+
 /** Runs the entry starter against a stand-in document: what it imports and preloads, and when. */
-function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: boolean; paintTiming?: boolean; pagePreloads?: readonly string[] }) {
+function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: boolean; paintTiming?: boolean; pagePreloads?: readonly string[]; modulePreload?: boolean }) {
   const imported: string[] = [];
   // Paint timing: observers of 'paint' entries, told of the first contentful paint by `reportPaint`.
   const paintObservers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; connected: boolean }[] = [];
@@ -78,15 +92,25 @@ function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: bool
       this.entry.connected = false;
     }
   }
-  const preloads: { rel: string; href: string; nonce: string; crossOrigin: string | null }[] = [];
+  const preloads: StandInLink[] = [];
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const onLoad: (() => void)[] = [];
+  // A browser without `modulepreload` (Safari before 17) ignores the links and fires no event on them.
+  const knowsModulePreload = options.modulePreload ?? true;
   const document = {
     visibilityState: options.hidden ? 'hidden' : 'visible',
     readyState: options.readyState,
-    createElement: () => ({ rel: '', href: '', nonce: '', crossOrigin: null as string | null }),
-    head: { append: (link: (typeof preloads)[number]) => preloads.push(link) },
+    createElement: () => ({
+      rel: '',
+      href: '',
+      nonce: '',
+      crossOrigin: null as string | null,
+      onload: null,
+      onerror: null,
+      relList: { supports: (token: string) => knowsModulePreload && token === 'modulepreload' },
+    }),
+    head: { append: (link: StandInLink) => preloads.push(link) },
   };
   const body = entryStarter(['/assets/index.js'], ['/assets/react.js', '/assets/router.js'], 'n0nce', options.pagePreloads).replaceAll('import(', 'load(');
   // The starter is a module script: run it with the browser's globals it uses stood in for.
@@ -107,25 +131,35 @@ function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: bool
   };
   const paint = () => frames.splice(0).forEach((frame) => frame());
   const elapse = (ms: number) => timers.filter((timer) => timer.ms <= ms).forEach((timer) => timers.splice(timers.indexOf(timer), 1) && timer.run());
-  return { imported, preloads, paint, elapse, reportPaint, window, load: () => onLoad.splice(0).forEach((listener) => listener()) };
+  /** Whether the scripts have started: the first preloads are in the document. */
+  const started = () => preloads.length > 0;
+  /** The preloads' files arrive (or fail), as many as are in the document. */
+  const arrive = (...hrefs: string[]) =>
+    preloads.filter((link) => hrefs.length === 0 || hrefs.includes(link.href)).forEach((link, index) => (index % 2 === 0 ? link.onload : link.onerror)?.());
+  /** Runs the tasks that add the preloads until all are in the document. */
+  const addAll = () => {
+    for (let task = 0; task < 20 && timers.some((timer) => timer.ms === 0); task++) elapse(0);
+  };
+  return { imported, preloads, paint, elapse, reportPaint, window, started, arrive, addAll, load: () => onLoad.splice(0).forEach((listener) => listener()) };
 }
 
 describe('the entry starter', () => {
-  it('starts the scripts after the page has loaded and painted, once', () => {
+  it('starts the scripts after the page has loaded and painted, once', async () => {
     const page = runStarter({ readyState: 'loading' });
     page.paint();
     page.elapse(0);
-    expect(page.imported).toEqual([]);
+    expect(page.started()).toBe(false);
     page.load();
     page.paint();
     page.elapse(0);
+    expect(page.started()).toBe(true);
+    page.addAll();
+    page.arrive();
+    await microtasks();
     expect(page.imported).toEqual(['/assets/index.js']);
-    expect(page.preloads.map(({ rel, href, nonce, crossOrigin }) => [rel, href, nonce, crossOrigin])).toEqual([
-      ['modulepreload', '/assets/react.js', 'n0nce', ''],
-      ['modulepreload', '/assets/router.js', 'n0nce', ''],
-    ]);
     // The cap's timer comes later and starts nothing again.
     page.elapse(ENTRY_START_CAP_MS);
+    expect(page.preloads).toHaveLength(3);
     expect(page.imported).toEqual(['/assets/index.js']);
   });
 
@@ -134,17 +168,17 @@ describe('the entry starter', () => {
     page.load();
     page.paint();
     page.elapse(0);
-    expect(page.imported).toEqual([]);
+    expect(page.started()).toBe(false);
     page.reportPaint('first-paint');
     page.elapse(0);
-    expect(page.imported).toEqual([]);
+    expect(page.started()).toBe(false);
     page.reportPaint('first-contentful-paint');
     page.elapse(0);
-    expect(page.imported).toEqual(['/assets/index.js']);
+    expect(page.started()).toBe(true);
     // Told again (another observer's buffered entry), it starts nothing twice.
     page.reportPaint('first-contentful-paint');
-    page.elapse(0);
-    expect(page.imported).toEqual(['/assets/index.js']);
+    page.addAll();
+    expect(page.preloads).toHaveLength(3);
   });
 
   it('with paint timing, waits for the load too, and counts a paint reported before it', () => {
@@ -152,11 +186,11 @@ describe('the entry starter', () => {
     page.paint();
     page.reportPaint('first-contentful-paint');
     page.elapse(0);
-    expect(page.imported).toEqual([]);
+    expect(page.started()).toBe(false);
     page.load();
     page.elapse(0); // the buffered entry is delivered
     page.elapse(0); // the start's task
-    expect(page.imported).toEqual(['/assets/index.js']);
+    expect(page.started()).toBe(true);
   });
 
   it('with paint timing, keeps the cap when no contentful paint is reported', () => {
@@ -164,28 +198,71 @@ describe('the entry starter', () => {
     page.paint();
     page.load();
     page.elapse(0);
-    expect(page.imported).toEqual([]);
+    expect(page.started()).toBe(false);
     page.elapse(ENTRY_START_CAP_MS);
-    expect(page.imported).toEqual(['/assets/index.js']);
+    expect(page.started()).toBe(true);
   });
 
-  it('preloads the entry’s modules, then the page’s, a batch to a task, with the nonce, and says when it is done', async () => {
+  it('preloads the entry, its modules, then the page’s, a batch to a task, with the nonce, and says when it is done', async () => {
     const pagePreloads = Array.from({ length: PRELOAD_BATCH * 3 + 1 }, (_, index) => `/assets/page-${index}.js`);
     const page = runStarter({ readyState: 'complete', pagePreloads });
     page.paint();
     page.elapse(0);
-    expect(page.imported).toEqual(['/assets/index.js']);
     expect(await settles(page.window[PRELOADS_GLOBAL])).toBe(false);
     const added: number[] = [page.preloads.length];
     for (let task = 0; task < 6; task++) {
       page.elapse(0);
       added.push(page.preloads.length);
     }
-    const all = ['/assets/react.js', '/assets/router.js', ...pagePreloads];
+    const all = ['/assets/index.js', '/assets/react.js', '/assets/router.js', ...pagePreloads];
     expect(await settles(page.window[PRELOADS_GLOBAL])).toBe(true);
     // PRELOAD_BATCH more in each task, until all are there.
     expect(added).toEqual(added.map((_, task) => Math.min(all.length, PRELOAD_BATCH * (task + 1))));
     expect(page.preloads.map(({ rel, href, nonce, crossOrigin }) => [rel, href, nonce, crossOrigin])).toEqual(all.map((href) => ['modulepreload', href, 'n0nce', '']));
+  });
+
+  it('imports the entry once every preload has arrived or failed, not while they arrive', async () => {
+    const page = runStarter({ readyState: 'complete', pagePreloads: ['/assets/page.js'] });
+    page.paint();
+    page.elapse(0);
+    page.arrive('/assets/index.js', '/assets/react.js');
+    await microtasks();
+    // The last preloads are still to be added.
+    expect(page.imported).toEqual([]);
+    page.addAll();
+    page.arrive('/assets/router.js');
+    await microtasks();
+    expect(page.imported).toEqual([]);
+    // The page's module fails (its own import reports that): the entry starts all the same.
+    page.preloads.find((link) => link.href === '/assets/page.js')?.onerror?.();
+    await microtasks();
+    expect(page.imported).toEqual(['/assets/index.js']);
+  });
+
+  it('imports the entry when a preload takes longer than the cap, once', async () => {
+    const page = runStarter({ readyState: 'complete' });
+    page.paint();
+    page.elapse(0);
+    page.addAll();
+    page.arrive('/assets/index.js', '/assets/react.js');
+    page.elapse(ENTRY_IMPORT_CAP_MS - 1);
+    await microtasks();
+    expect(page.imported).toEqual([]);
+    page.elapse(ENTRY_IMPORT_CAP_MS);
+    expect(page.imported).toEqual(['/assets/index.js']);
+    page.arrive('/assets/router.js');
+    await microtasks();
+    expect(page.imported).toEqual(['/assets/index.js']);
+  });
+
+  it('imports the entry at once in a browser without modulepreload, and still adds the links', () => {
+    const page = runStarter({ readyState: 'complete', modulePreload: false });
+    page.paint();
+    page.elapse(0);
+    expect(page.imported).toEqual(['/assets/index.js']);
+    page.addAll();
+    expect(page.preloads).toHaveLength(3);
+    expect(page.imported).toEqual(['/assets/index.js']);
   });
 
   it('does not wait for a picture that takes longer than the cap', () => {
@@ -193,18 +270,18 @@ describe('the entry starter', () => {
     page.paint();
     page.elapse(0);
     page.elapse(ENTRY_START_CAP_MS - 1);
-    expect(page.imported).toEqual([]);
+    expect(page.started()).toBe(false);
     page.elapse(ENTRY_START_CAP_MS);
-    expect(page.imported).toEqual(['/assets/index.js']);
+    expect(page.started()).toBe(true);
   });
 
   it('starts after the next paint when the page has already loaded, and at once in a hidden tab', () => {
     const loaded = runStarter({ readyState: 'complete' });
-    expect(loaded.imported).toEqual([]);
+    expect(loaded.started()).toBe(false);
     loaded.paint();
     loaded.elapse(0);
-    expect(loaded.imported).toEqual(['/assets/index.js']);
-    expect(runStarter({ readyState: 'loading', hidden: true }).imported).toEqual(['/assets/index.js']);
+    expect(loaded.started()).toBe(true);
+    expect(runStarter({ readyState: 'loading', hidden: true }).started()).toBe(true);
   });
 });
 
