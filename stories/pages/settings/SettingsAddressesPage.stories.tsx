@@ -6,7 +6,7 @@ import { scenario } from '../../../mocks/scenarios';
 import { saveAddress } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
-import { address } from '../../support/routeSteps';
+import { address, at } from '../../support/routeSteps';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 
 const PATH = '/m/account/setting.php#addresses';
@@ -194,7 +194,7 @@ export const PageCheckoutRoundTrip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add address' }, { timeout: 5000 }));
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/account/setting.php?redirect=${encodeURIComponent(CHECKOUT)}`), { timeout: 5000 });
+    await at(canvasElement, `/m/account/setting.php?redirect=${encodeURIComponent(CHECKOUT)}`);
     const addresses = await section(canvasElement);
     await userEvent.click(await addresses.findByRole('button', { name: 'Add address' }));
     const sheet = await fillSheet(canvasElement, CHIANG_MAI);
