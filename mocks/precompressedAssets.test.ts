@@ -49,6 +49,23 @@ describe('precompressedAssets (the preview serves its scripts gzipped once)', ()
     expect(request(serve, '/assets/app-Ab12_-Cd.js').body).toBe(first.body);
   });
 
+  it("gzips the build's hashed files when it is created, not at their first request; a file added later at its first", () => {
+    writeFileSync(join(appDir, 'assets/start-Ab12_-Cd.css'), 'main{color:red}');
+    const serve = precompressedAssets(appDir);
+    // Changed on disk after the start: the answer is the file as it was when the preview started.
+    writeFileSync(join(appDir, 'assets/start-Ab12_-Cd.css'), 'main{color:blue}');
+    const started = request(serve, '/assets/start-Ab12_-Cd.css');
+    expect(started.headers['content-type']).toBe('text/css');
+    expect(gunzipSync(started.body ?? Buffer.alloc(0)).toString()).toBe('main{color:red}');
+    writeFileSync(join(appDir, 'assets/later-Ab12_-Cd.js'), script);
+    expect(gunzipSync(request(serve, '/assets/later-Ab12_-Cd.js').body ?? Buffer.alloc(0)).toString()).toBe(script);
+  });
+
+  it('starts without a built app: every request goes on', () => {
+    const serve = precompressedAssets(mkdtempSync(join(tmpdir(), 'no-build-')));
+    expect(request(serve, '/assets/app-Ab12_-Cd.js').passedOn).toBe(true);
+  });
+
   it('answers 304 to the tag it gave', () => {
     const serve = precompressedAssets(appDir);
     const { headers } = request(serve, '/assets/app-Ab12_-Cd.js');
