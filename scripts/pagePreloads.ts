@@ -27,8 +27,8 @@ export function routeModulesOf(indexSource: string, indexPath: string): Map<stri
  * code in the browser: its route module's chunk with what it imports, and the chunks of the
  * components it imports on demand (modules named in PascalCase, as page components are; its
  * loaders, which the browser does not run on the page the server rendered, are left out) with what
- * they import. The server adds them to the document, so the page's code downloads as the entry
- * starts instead of after it has loaded the route module.
+ * they import, each after the files it imports. The server adds them to the document, so the page's
+ * code downloads as the entry starts instead of after it has loaded the route module.
  */
 export function pagePreloadsList(indexPath: string): Plugin {
   let base = '/';
@@ -44,22 +44,26 @@ export function pagePreloadsList(indexPath: string): Plugin {
         const bundle = output as unknown as Record<string, ChunkLike>;
         const byFacade = new Map<string, ChunkLike>();
         for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.facadeModuleId) byFacade.set(chunk.facadeModuleId, chunk);
-        const withImports = (fileName: string, into: Set<string>): void => {
-          if (into.has(fileName)) return;
-          into.add(fileName);
-          for (const imported of bundle[fileName]?.imports ?? []) withImports(imported, into);
+        // Each file after the files it imports: the browser's start evaluates them in this order, one
+        // to a task (src/app/document/evaluatePageModules.ts).
+        const withImports = (fileName: string, seen: Set<string>, into: string[]): void => {
+          if (seen.has(fileName)) return;
+          seen.add(fileName);
+          for (const imported of bundle[fileName]?.imports ?? []) withImports(imported, seen, into);
+          into.push(fileName);
         };
         const preloads: Record<string, string[]> = {};
         for (const [name, file] of routeModulesOf(readFileSync(indexPath, 'utf8'), indexPath)) {
           const chunk = byFacade.get(file);
           if (!chunk) this.error(`No chunk for the route module of "${name}" (${file})`);
-          const files = new Set<string>();
-          withImports(chunk.fileName, files);
+          const seen = new Set<string>();
+          const files: string[] = [];
+          withImports(chunk.fileName, seen, files);
           for (const dynamic of chunk.dynamicImports ?? []) {
             const facade = bundle[dynamic]?.facadeModuleId;
-            if (facade && /^[A-Z]/.test(basename(facade))) withImports(dynamic, files);
+            if (facade && /^[A-Z]/.test(basename(facade))) withImports(dynamic, seen, files);
           }
-          preloads[name] = [...files].map((fileName) => `${base}${fileName}`);
+          preloads[name] = files.map((fileName) => `${base}${fileName}`);
         }
         this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` });
       },

@@ -203,7 +203,7 @@ describe('the entry starter', () => {
     expect(page.started()).toBe(true);
   });
 
-  it('preloads the entry, its modules, then the page’s, a batch to a task, with the nonce, and says when it is done', async () => {
+  it('preloads the entry, its modules, then the page’s, a batch to a task, with the nonce, and says when it is done, naming the page’s', async () => {
     const pagePreloads = Array.from({ length: PRELOAD_BATCH * 3 + 1 }, (_, index) => `/assets/page-${index}.js`);
     const page = runStarter({ readyState: 'complete', pagePreloads });
     page.paint();
@@ -219,6 +219,8 @@ describe('the entry starter', () => {
     // PRELOAD_BATCH more in each task, until all are there.
     expect(added).toEqual(added.map((_, task) => Math.min(all.length, PRELOAD_BATCH * (task + 1))));
     expect(page.preloads.map(({ rel, href, nonce, crossOrigin }) => [rel, href, nonce, crossOrigin])).toEqual(all.map((href) => ['modulepreload', href, 'n0nce', '']));
+    // The browser's start evaluates the page's own files one to a task: the promise names them, in their order.
+    expect(await page.window[PRELOADS_GLOBAL]).toEqual(pagePreloads);
   });
 
   it('imports the entry once every preload has arrived or failed, not while they arrive', async () => {

@@ -172,7 +172,8 @@ export const ENTRY_IMPORT_CAP_MS = 800;
  * the main thread while the files arrive, and the entry's tasks (evaluating React, the libraries,
  * the app, hydrating) took two to three times their CPU time then. A browser that does not know
  * `modulepreload` imports the entry at once. The entry's loader finds the preloads in the document:
- * the browser's start waits for the promise the starter sets on PRELOADS_GLOBAL.
+ * the browser's start waits for the promise the starter sets on PRELOADS_GLOBAL, which resolves
+ * with the page's own files (the browser's start evaluates them one to a task).
  */
 export function entryStarter(entryModules: readonly string[], modulePreloads: readonly string[], nonce?: string, pagePreloads: readonly string[] = []): string {
   const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -185,10 +186,10 @@ export function entryStarter(entryModules: readonly string[], modulePreloads: re
     `const arrivals=[];` +
     `const preload=(h)=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";${setNonce}l.href=h;` +
     `arrivals.push(new Promise((r)=>{l.onload=r;l.onerror=r}));document.head.append(l)};` +
-    `const later=${json([...entryModules, ...modulePreloads, ...pagePreloads])};` +
+    `const page=${json(pagePreloads)};const later=${json([...entryModules, ...modulePreloads])}.concat(page);` +
     `let added;window.${PRELOADS_GLOBAL}=new Promise((r)=>{added=r});` +
     `const more=()=>{for(const h of later.splice(0,${PRELOAD_BATCH}))preload(h);if(later.length>0){setTimeout(more,0);return}` +
-    `added();Promise.all(arrivals).then(entry);setTimeout(entry,${ENTRY_IMPORT_CAP_MS})};` +
+    `added(page);Promise.all(arrivals).then(entry);setTimeout(entry,${ENTRY_IMPORT_CAP_MS})};` +
     `const start=()=>{if(started)return;started=true;if(!canPreload)entry();more()};` +
     `const afterPaint=(f)=>requestAnimationFrame(()=>setTimeout(f,0));` +
     `const P=typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")?PerformanceObserver:null;` +

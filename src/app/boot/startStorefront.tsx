@@ -9,6 +9,7 @@ import { loadChunkReloadNotice } from '../../pages/flows/chunkReload/loadChunkRe
 import { connectClientToSession, createDeferredSession, preloadSessionCode, sessionRequestValues } from '../../session';
 import { BOOT_ELEMENT_ID, parseBoot } from '../document/bootPayload';
 import { documentPreloadsAdded, PRELOADS_GLOBAL } from '../document/documentPreloads';
+import { evaluatePageModules } from '../document/evaluatePageModules';
 import { requestEnvironment } from '../document/requestEnvironment';
 import { resolveLazyRoutes } from '../document/resolveLazyRoutes';
 import { matchedBranchFirst, type MatchedBranchFirst } from '../document/matchedBranchFirst';
@@ -30,8 +31,8 @@ import { yieldToBrowser } from '../../machines/shared/yieldToBrowser';
 export async function startStorefront(container: HTMLElement): Promise<void> {
   const globals = window as unknown as Record<string, unknown>;
   // The document adds its module preloads a few to a task; the first import below that has some of
-  // its own lists those already there, so it starts once they all are.
-  await documentPreloadsAdded(globals[PRELOADS_GLOBAL]);
+  // its own lists those already there, so it starts once they all are. It names the page's own files.
+  const pageModules = await documentPreloadsAdded(globals[PRELOADS_GLOBAL]);
   await yieldToBrowser();
   const boot = parseBoot(document.getElementById(BOOT_ELEMENT_ID)?.textContent);
   const serverRendered = boot !== null && container.hasChildNodes();
@@ -123,6 +124,8 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
     // (src/format), so most pages never load it.
     await sharedCode;
     await yieldToBrowser();
+    // The page's own files, evaluated one to a task: imported with its route module, they were one task.
+    await evaluatePageModules(pageModules);
     await resolveLazyRoutes(firstTable?.matched ?? matchRoutes(routes, window.location) ?? []);
   }
   await yieldToBrowser();
