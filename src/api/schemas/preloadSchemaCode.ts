@@ -6,7 +6,7 @@ import { yieldToBrowser } from '../../machines/shared/yieldToBrowser';
  * modules and these schemas made one long task of the page's start on a phone. Loaded here step by
  * step, zod (set up for the browser, `./zodSetUp`), the common fields, the user and then the
  * envelopes, each is evaluated in a task of its own as it arrives: built together, the three sets
- * of schemas took 8-12 ms of CPU on a fast computer. Rejects when they fail to load; the page's own
+ * of schemas took 6-12 ms of CPU on a fast computer. Rejects when they fail to load; the page's own
  * import loads them again.
  */
 export async function preloadSchemaCode(nextTask: () => Promise<void> = yieldToBrowser): Promise<unknown> {
