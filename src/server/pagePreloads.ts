@@ -1,3 +1,5 @@
+import { isModuleFile } from '../app/document/documentPreloads';
+
 /**
  * Per route name, the module files a page's code needs in the browser: its route module, its
  * component and what they import (the client build writes them to `.vite/page-preloads.json`).
@@ -35,8 +37,7 @@ export function pagePreloadsFor(names: readonly string[], preloads: PageModulePr
 /** The build's page-preloads.json as the server can trust it: only lists of root-relative script addresses. */
 export function readPageModulePreloads(value: unknown): PageModulePreloads {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const isScript = (file: unknown): file is string => typeof file === 'string' && /^\/(?!\/)[\w./-]+\.js$/.test(file) && !file.includes('..');
   return Object.fromEntries(
-    Object.entries(value).flatMap(([name, files]: [string, unknown]) => (Array.isArray(files) ? [[name, files.filter(isScript)]] : [])),
+    Object.entries(value).flatMap(([name, files]: [string, unknown]) => (Array.isArray(files) ? [[name, files.filter(isModuleFile)]] : [])),
   );
 }

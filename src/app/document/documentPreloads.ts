@@ -10,8 +10,8 @@ export const PRELOADS_GLOBAL = '__STOREFRONT_PRELOADS__';
 /** The longest the browser's start waits for the starter's preloads. */
 export const PRELOADS_WAIT_CAP_MS = 1000;
 
-/** A module file of the built app as the document names it: a root-relative script address. */
-const isModuleFile = (file: unknown): file is string => typeof file === 'string' && /^\/(?!\/)[\w./-]+\.js$/.test(file) && !file.includes('..');
+/** A module file of the built app as the build's lists and the document name it: a root-relative script address. */
+export const isModuleFile = (file: unknown): file is string => typeof file === 'string' && /^\/(?!\/)[\w./-]+\.js$/.test(file) && !file.includes('..');
 
 /**
  * Resolves once the document's preloads are all added, with the page's own module files the
