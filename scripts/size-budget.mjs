@@ -39,8 +39,9 @@ const ENTRY_BUDGET_KB = 4;
 
 /**
  * zod with the schemas every endpoint builds on, loaded once hydration has begun (`preloadSchemaCode`):
- * 26.8 kB (the common fields, the user and the envelopes in a file each). zod's namespace handed out whole (a dynamic import of the module exporting `z`) keeps
- * every part of zod, its 40 locales among them: 89 kB.
+ * 26.8 kB (the common fields, the user and the envelopes in a file each). zod's namespace handed
+ * out whole (a dynamic import of the module exporting `z`) keeps every part of zod, its 40 locales
+ * among them: 89 kB.
  */
 const SCHEMAS_BUDGET_KB = 30;
 
