@@ -25,5 +25,8 @@ export async function browserLaunch(): Promise<LaunchOptions> {
   const override = process.env.CHROME_PATH;
   if (override) return { executablePath: override, args: systemChromiumFlags };
   const { default: pinned } = await import('@sparticuz/chromium');
-  return { executablePath: await pinned.executablePath(), args: pinned.args };
+  // Without the pinned build's single-process flag: in one process the browser ends with the first
+  // page that closes, and the story files cannot run in two pages side by side. The pictures are
+  // the same (the same software rasterizer, in the browser's process either way).
+  return { executablePath: await pinned.executablePath(), args: pinned.args.filter((arg) => arg !== '--single-process') };
 }

@@ -43,11 +43,7 @@ export async function startPreview() {
   return { origin, stop: () => child.kill('SIGTERM') };
 }
 
-/**
- * The pinned Chromium, headless, for one page after another: the pinned build's single-process flag
- * would end the browser with the first closed page.
- */
+/** The pinned Chromium (without its single-process flag, see browserLaunch), headless. */
 export async function launchBrowser() {
-  const launch = await browserLaunch();
-  return chromium.launch({ ...launch, args: (launch.args ?? []).filter((arg) => arg !== '--single-process'), headless: true });
+  return chromium.launch({ ...(await browserLaunch()), headless: true });
 }
