@@ -9,6 +9,7 @@
 // landmarks, a working skip link) and a check that the server's global styles are still in force
 // (the browser does not add them again). Run it after `npm run build` (`npm test` does).
 import { auditPageStructure, footerNavPatterns } from './pageStructure.mjs';
+import { watchRequests } from './networkQuiet.mjs';
 import { launchBrowser, startPreview } from './preview-server.mjs';
 
 const SAMPLES_FILE = new URL('../src/server/testing/routeSamples.ts', import.meta.url);
@@ -24,6 +25,13 @@ const API_PATH = /^\/(m_api|wap\/api|api\/go|booking|v1)\//;
 /** The addresses whose layout shows the footer navigation (route patterns as expressions under /m). */
 const FOOTER_NAV = [...footerNavPatterns()].map((pattern) =>
   new RegExp(`^/m${pattern.replace(/\/?:\w+\?/g, '(?:/[^/]+)?').replace(/:\w+/g, '[^/]+').replace(/^(?=[^/(])/, '/')}/?$`));
+
+/**
+ * Pages open side by side. Each list of pages is split between the workers, and each part gets a
+ * context of its own, so a mock session of its own: one page's visit cannot change what another
+ * renders.
+ */
+const WORKERS = 2;
 
 const started = Date.now();
 const preview = await startPreview();
@@ -45,6 +53,7 @@ const RECORD_VIOLATIONS = () => {
 
 async function check(context, path, label) {
   const page = await context.newPage();
+  const requests = watchRequests(page);
   const problems = [];
   const apiCalls = [];
   page.on('console', (message) => {
@@ -70,7 +79,8 @@ async function check(context, path, label) {
   if (!/<main\b[^>]*>[\s\S]*?\S[\s\S]*?<\/main>/.test(served ?? '')) problems.push(`status ${status}: the served document has no rendered main region`);
   try {
     await page.waitForSelector('html[data-storefront-ready="true"]', { timeout: 15_000 });
-    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    // The calls the page makes once it has hydrated have ended (or, after 10 s, are left).
+    await requests.quiet();
   } catch {
     problems.push('the page never became interactive');
   }
@@ -101,19 +111,33 @@ async function check(context, path, label) {
   for (const problem of problems) failures.push(`${label} ${path}: ${problem}`);
 }
 
-try {
-  for (const seed of ['guest', 'shopper']) {
-    for (const locale of ['th_TH', 'en_US', 'zh_CN']) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: locale.replace('_', '-') });
-      await context.addInitScript(RECORD_VIOLATIONS);
-      await context.addCookies([{ name: 'f34c_lang2', value: locale, url: preview.origin }]);
-      const reset = await context.request.post(`${preview.origin}/__mock/reset?seed=${seed}`);
-      if (!reset.ok()) throw new Error(`reset to ${seed} failed: ${reset.status()}`);
-      const paths = locale === 'th_TH' ? Object.values(ROUTE_SAMPLES) : LOCALE_PAGES;
-      for (const path of paths) await check(context, path, `${seed} ${locale}`);
-      await context.close();
+/** One part of a seed's and locale's pages, in a context of its own. */
+async function checkPart({ seed, locale, paths }) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: locale.replace('_', '-') });
+  await context.addInitScript(RECORD_VIOLATIONS);
+  await context.addCookies([{ name: 'f34c_lang2', value: locale, url: preview.origin }]);
+  const reset = await context.request.post(`${preview.origin}/__mock/reset?seed=${seed}`);
+  if (!reset.ok()) throw new Error(`reset to ${seed} failed: ${reset.status()}`);
+  for (const path of paths) await check(context, path, `${seed} ${locale}`);
+  await context.close();
+}
+
+const parts = [];
+for (const seed of ['guest', 'shopper']) {
+  for (const locale of ['th_TH', 'en_US', 'zh_CN']) {
+    const paths = locale === 'th_TH' ? Object.values(ROUTE_SAMPLES) : LOCALE_PAGES;
+    for (let worker = 0; worker < WORKERS; worker += 1) {
+      parts.push({ seed, locale, paths: paths.filter((_, index) => index % WORKERS === worker) });
     }
   }
+}
+
+try {
+  await Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      for (let part = parts.shift(); part; part = parts.shift()) await checkPart(part);
+    }),
+  );
 } finally {
   await browser.close();
   preview.stop();
