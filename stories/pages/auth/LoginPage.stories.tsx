@@ -7,6 +7,7 @@ import { loginWithPassword } from '../../../src/api/endpoints/auth';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { puzzleHandlers } from '../../flows/captcha/puzzleMocks';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { sawToast } from '../../support/sawToast';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { solveSliderCaptcha } from '../../support/solveSliderCaptcha';
 import { blockTouristAutoLogin } from '../../support/touristAutoLogin';
@@ -48,7 +49,7 @@ export const PagePasswordSignIn: Story = {
     const logins = bodiesTo(sent, LOGIN_PATH);
     await expect(logins).toHaveLength(1);
     await expect([logins[0]?.get('account'), logins[0]?.get('password'), logins[0]?.has('captcha_ticket')]).toEqual([DEMO_PHONE, DEMO_PASSWORD, false]);
-    await expect(await canvas.findByText('You are signed in.')).toBeVisible();
+    await sawToast(canvasElement, 'You are signed in.');
   },
 };
 
@@ -115,6 +116,7 @@ export const PageCodeSignIn: Story = {
     await favouritesShown(canvasElement);
     const logins = bodiesTo(sent, LOGIN_PATH);
     await expect([logins.length, logins[0]?.get('code'), logins[0]?.has('password')]).toEqual([1, '123456', false]);
+    await sawToast(canvasElement, 'You are signed in.');
   },
 };
 
@@ -140,6 +142,7 @@ export const PageCaptchaRetry: Story = {
     const logins = bodiesTo(sent, LOGIN_PATH);
     await expect(logins.map((body) => body.get('captcha_ticket'))).toEqual([null, 'story-ticket']);
     await expect(captchaThenOk.calls()).toBe(2);
+    await sawToast(canvasElement, 'You are signed in.');
   },
 };
 
@@ -157,6 +160,7 @@ export const PageOfflineRetry: Story = {
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/favorite.php'), { timeout: 5000 });
     await favouritesShown(canvasElement);
     await expect(bodiesTo(sent, LOGIN_PATH)).toHaveLength(2);
+    await sawToast(canvasElement, 'You are signed in.');
   },
 };
 
@@ -174,6 +178,7 @@ export const PageHostileRedirect: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent(/^\/m$/), { timeout: 5000 });
     await expect(await canvas.findByRole('region', { name: 'Recommended for you' }, { timeout: 5000 })).toBeVisible();
+    await sawToast(canvasElement, 'You are signed in.');
   },
 };
 
@@ -252,5 +257,6 @@ export const JourneyCheckoutSignIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/orderconfirm?team_id=50001&quantity=1'), { timeout: 5000 });
     await expect(await canvas.findByText(/พลอย ศิริวรรณ/, {}, { timeout: 5000 })).toBeVisible();
+    await sawToast(canvasElement, 'You are signed in.');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { sawToast } from '../../support/sawToast';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { bodiesTo, LOGIN_PATH, RESET_PATH, SEND_CODE_PATH } from './authRequests';
 import { DEMO_PHONE } from './authStoryData';
@@ -41,7 +42,7 @@ export const PageResetThenSignIn: Story = {
     await userEvent.type(canvas.getByLabelText('New password again'), 'newglow1');
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/login.php?redirect=%2Fm%2Ffavorite.php'), { timeout: 5000 });
-    await expect(await canvas.findByText('Your password has been changed. Sign in with the new one.')).toBeVisible();
+    await sawToast(canvasElement, 'Your password has been changed. Sign in with the new one.');
     const resets = bodiesTo(sent, RESET_PATH);
     await expect(resets).toHaveLength(1);
     await expect([resets[0]?.get('account'), resets[0]?.get('code'), resets[0]?.get('password')]).toEqual([DEMO_PHONE, '112233', 'newglow1']);
@@ -51,6 +52,7 @@ export const PageResetThenSignIn: Story = {
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/m/favorite.php'), { timeout: 5000 });
     await favouritesShown(canvasElement);
     await expect(bodiesTo(sent, LOGIN_PATH)[0]?.get('password')).toBe('newglow1');
+    await sawToast(canvasElement, 'You are signed in.');
   },
 };
 

@@ -7,7 +7,7 @@ import { getBeautyProfile } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { sawToast } from './profileStoryChecks';
+import { sawToast } from '../../support/sawToast';
 import { ReloadableRouteTable } from './ReloadableRouteTable';
 import { address } from '../../support/routeSteps';
 

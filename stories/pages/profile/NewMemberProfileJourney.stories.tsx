@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { sawToast } from './profileStoryChecks';
+import { sawToast } from '../../support/sawToast';
 import { ReloadableRouteTable } from './ReloadableRouteTable';
 import { address } from '../../support/routeSteps';
 

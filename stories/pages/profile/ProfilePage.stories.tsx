@@ -9,7 +9,7 @@ import { getProfile } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { sawToast } from './profileStoryChecks';
+import { sawToast } from '../../support/sawToast';
 import { BUCKET, pictureFile } from './profileStoryData';
 import { address } from '../../support/routeSteps';
 

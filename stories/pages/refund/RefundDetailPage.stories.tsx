@@ -5,7 +5,8 @@ import { isFailure } from '../../../mocks/shop/failure';
 import { sharedShop } from '../../../mocks/shop/sharedShop';
 import { submitRefund } from '../../../mocks/shop/shopping/refundOps';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
-import { at, playGuestSentToSignIn, requestLog, sawToast } from './refundPageSupport';
+import { at, playGuestSentToSignIn, requestLog } from './refundPageSupport';
+import { sawToast } from '../../support/sawToast';
 
 const PATH = '/m/order/refund/refund_detail.php?refund_id=R-4001';
 

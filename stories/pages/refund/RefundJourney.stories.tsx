@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
-import { address, at, bucketOk, fileInput, photoFile, requestLog, sawToast } from './refundPageSupport';
+import { address, at, bucketOk, fileInput, photoFile, requestLog } from './refundPageSupport';
+import { sawToast } from '../../support/sawToast';
 
 /**
  * The refund journey of the issue "The orders centre, refunds and reviews", on the stateful mock

@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { refundHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
-import { at, playGuestSentToSignIn, requestLog, sawToast } from './refundPageSupport';
+import { at, playGuestSentToSignIn, requestLog } from './refundPageSupport';
+import { sawToast } from '../../support/sawToast';
 
 /**
  * How a refund's goods go back, through the real route table on the stateful mock backend:

@@ -1,6 +1,6 @@
 /** Story-only helpers of the refund pages' page stories (through the route table on the mock backend). */
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { placeholderSvg } from '../../../mocks/handlers/assets';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { at } from '../../support/routeSteps';
@@ -53,14 +53,4 @@ export function playGuestSentToSignIn(path: string) {
     await at(canvasElement, `/m/login.php?redirect=${encodeURIComponent(path)}`);
     await expect(await within(canvasElement).findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
   };
-}
-
-const DISMISS = /^(Dismiss notification|ปิดการแจ้งเตือน|关闭通知)$/;
-
-/** The toast is seen, then dismissed (its own timer would make the screenshot depend on timing). */
-export async function sawToast(canvasElement: HTMLElement, text: string): Promise<void> {
-  const canvas = within(canvasElement);
-  await expect(await canvas.findByText(text, {}, { timeout: 5000 })).toBeVisible();
-  await userEvent.click(canvas.getByRole('button', { name: DISMISS }));
-  await waitFor(() => expect(canvas.queryByText(text)).not.toBeInTheDocument());
 }

@@ -5,8 +5,7 @@ const DISMISS = /^(Dismiss notification|ปิดการแจ้งเตื�
 /** Story-only: the toast is seen, then dismissed (its own timer would make the screenshot depend on timing). */
 export async function sawToast(canvasElement: HTMLElement, text: string): Promise<void> {
   const canvas = within(canvasElement);
-  const toast = await canvas.findByText(text, {}, { timeout: 5000 });
-  await expect(toast).toBeVisible();
+  await expect(await canvas.findByText(text, {}, { timeout: 5000 })).toBeVisible();
   await userEvent.click(canvas.getByRole('button', { name: DISMISS }));
   await waitFor(() => expect(canvas.queryByText(text)).not.toBeInTheDocument());
 }
