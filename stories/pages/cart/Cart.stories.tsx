@@ -294,7 +294,10 @@ export const PageSpecAndAddbuy: Story = {
     const sheet = await within(document.body).findByRole('dialog', { name: 'Choose an option' });
     await userEvent.click(within(sheet).getByRole('radio', { name: 'Travel size' }));
     await userEvent.click(within(sheet).getByRole('button', { name: 'Change option' }));
-    await expect(await canvas.findByRole('button', { name: 'Option: Travel size (change for Turmeric Brightening Serum 30 ml)' })).toBeVisible();
+    const option = await canvas.findByRole('button', { name: 'Option: Travel size (change for Turmeric Brightening Serum 30 ml)' });
+    await expect(option).toBeVisible();
+    // The closed sheet gives the focus back to the option it opened from, before the next click.
+    await waitFor(() => expect(option).toHaveFocus());
     await waitFor(() => expect(cartCalls('replace_team_spec')).toHaveLength(1));
     const specBody = new URLSearchParams(cartCalls('replace_team_spec')[0]?.body);
     await expect([specBody.get('cart_id'), specBody.get('team_id')]).toEqual(['70001', '51001']);
