@@ -5,6 +5,7 @@
  * tagged `reduced-motion` runs as for a shopper who asked for less motion (no carousel autoplay),
  * so a timer cannot move what the screenshot sees.
  */
+import { configure } from 'storybook/test';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page, userEvent as browserKeyboard } from 'vitest/browser';
 import { preloadClientCode } from '../src/api';
@@ -27,6 +28,12 @@ beforeEach((context) => {
 
 // The browser's own Tab (Playwright), for the play checks of focus traps (stories/support/browserKeyboard.ts).
 exposeBrowserKeyboard(browserKeyboard);
+
+// How long `findBy…` and `waitFor` wait by default: 5 s, not 1 s. Part of what a story waits for is
+// loaded the first time it is asked for (the layout's dialogs, a page's module), which the dev
+// server transforms on that first request; with two story files at a time on two cores that once
+// took more than a second. Only a failing check waits longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // What the app loads as soon as it has begun hydrating: the api client's sending code, the
 // tracking machine and the link rules. Loaded before the stories, as in the app, so that a story's
