@@ -124,9 +124,17 @@ async function settled(): Promise<void> {
   }
 }
 
-/** The frame has taken the size asked for (the resize reaches the story's frame a little later). */
+/**
+ * The longest the screenshot waits for the story's frame to take a stretched height. The resize
+ * reaches the frame a little later; with two story files at a time on a busy machine, 30 pairs of
+ * frames were once not enough, and the page was shot with its lower part blank.
+ */
+const VIEWPORT_WAIT_MS = 3000;
+
+/** The frame has taken the size asked for. */
 async function viewportHeight(height: number): Promise<void> {
-  for (let frame = 0; frame < 30 && window.innerHeight !== height; frame += 1) await nextFrames();
+  const deadline = performance.now() + VIEWPORT_WAIT_MS;
+  while (window.innerHeight !== height && performance.now() < deadline) await nextFrames();
 }
 
 afterEach(async (context) => {
