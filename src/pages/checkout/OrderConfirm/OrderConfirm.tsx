@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { confirmOrder, type OrderConfirm as OrderConfirmData } from '../../../api';
@@ -51,7 +51,8 @@ export function OrderConfirm() {
     if (method === '') setMethod(firstEnabled(next));
   }
 
-  const actorRef = useActorRef(checkoutMachine.provide({ actors: createCheckoutActors(client) }));
+  const machine = useMemo(() => checkoutMachine.provide({ actors: createCheckoutActors(client) }), [client]);
+  const actorRef = useActorRef(machine);
   const paying = useSelector(actorRef, (snapshot) => snapshot.hasTag('busy') || snapshot.status === 'done');
   const failure = useSelector(actorRef, (snapshot) => snapshot.context.failure);
   const sendSession = useSessionSend();

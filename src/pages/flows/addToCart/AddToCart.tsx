@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { addToCartMachine } from '../../../machines/addToCart/addToCart.machine';
@@ -50,11 +50,11 @@ export function useAddToCartOutlets(
 export function AddToCart({ item, onNavigate, now = Date.now, fullWidth }: AddToCartProps) {
   const client = useApiClient();
   const session = useSessionActorRef();
-  const actorRef = useActorRef(
-    addToCartMachine.provide({
-      actors: createAddToCartActors(client, (source, signal) => awaitCaptcha(session, source, signal)),
-    }),
+  const machine = useMemo(
+    () => addToCartMachine.provide({ actors: createAddToCartActors(client, (source, signal) => awaitCaptcha(session, source, signal)) }),
+    [client, session],
   );
+  const actorRef = useActorRef(machine);
   useAddToCartOutlets(actorRef, session, onNavigate);
 
   const onAdd = () => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { addToCartMachine } from '../../../machines/addToCart/addToCart.machine';
@@ -25,11 +25,12 @@ export function useGridAddToCart(now: () => number = Date.now): GridAddToCart {
   const client = useApiClient();
   const session = useSessionActorRef();
   const navigation = useShopNavigation();
-  const actorRef = useActorRef(
-    addToCartMachine.provide({
-      actors: createAddToCartActors(client, (source, signal) => awaitCaptcha(session, source, signal)),
-    }),
+  // Built once: a machine provided anew on every render of the grid is its whole state tree again.
+  const machine = useMemo(
+    () => addToCartMachine.provide({ actors: createAddToCartActors(client, (source, signal) => awaitCaptcha(session, source, signal)) }),
+    [client, session],
   );
+  const actorRef = useActorRef(machine);
   const navigate = useCallback((to: string) => navigation.go(to), [navigation]);
   useAddToCartOutlets(actorRef, session, navigate);
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { bindPhoneMachine } from '../../../machines/bindPhone/bindPhone.machine';
 import { createBindPhoneActors } from '../../../machines/bindPhone/bindPhone.actors';
@@ -16,7 +16,8 @@ export function BindPhoneHost() {
   const session = useSessionActorRef();
   const text = useFlowMessageText();
   const request = useSession((s) => s.bind_phone);
-  const actorRef = useActorRef(bindPhoneMachine.provide({ actors: createBindPhoneActors(client) }));
+  const machine = useMemo(() => bindPhoneMachine.provide({ actors: createBindPhoneActors(client) }), [client]);
+  const actorRef = useActorRef(machine);
 
   useEffect(() => {
     const subscriptions = [

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import { captchaMachine } from '../../../machines/captcha/captcha.machine';
 import { createCaptchaActors } from '../../../machines/captcha/captcha.actors';
@@ -14,7 +14,8 @@ export function CaptchaHost() {
   const client = useApiClient();
   const session = useSessionActorRef();
   const source = useSession((s) => s.verifySource);
-  const actorRef = useActorRef(captchaMachine.provide({ actors: createCaptchaActors(client) }));
+  const machine = useMemo(() => captchaMachine.provide({ actors: createCaptchaActors(client) }), [client]);
+  const actorRef = useActorRef(machine);
 
   useEffect(() => {
     const subscription = actorRef.on('finished', (event) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { languageMachine } from '../../../machines/language/language.machine';
@@ -27,7 +27,8 @@ export function LanguageSwitcher({ environment }: LanguageSwitcherProps) {
   const [env] = useState(
     () => environment ?? browserLanguageEnvironment({ chineseTourist: () => session.getSnapshot().context.is_chinese_tourists }),
   );
-  const actorRef = useActorRef(languageMachine.provide({ actors: createLanguageActors(env) }));
+  const machine = useMemo(() => languageMachine.provide({ actors: createLanguageActors(env) }), [env]);
+  const actorRef = useActorRef(machine);
 
   useEffect(() => {
     const subscriptions = [

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { touristLoginMachine } from '../../../machines/touristLogin/touristLogin.machine';
 import { createTouristLoginActors } from '../../../machines/touristLogin/touristLogin.actors';
@@ -28,7 +28,8 @@ export function TouristLogin({ code = null, readCookies = documentCookies }: Tou
     const context = session.getSnapshot().context;
     return { isLogin: context.isLogin, isChineseTourist: context.is_chinese_tourists, code };
   });
-  const actorRef = useActorRef(touristLoginMachine.provide({ actors: createTouristLoginActors(client, readCookies) }), {
+  const machine = useMemo(() => touristLoginMachine.provide({ actors: createTouristLoginActors(client, readCookies) }), [client, readCookies]);
+  const actorRef = useActorRef(machine, {
     input,
   });
 
