@@ -7,6 +7,6 @@ describe('preloadSchemaCode', () => {
     let tasks = 0;
     const loaded = (await preloadSchemaCode(async () => void tasks++)) as { legacyEnvelopeSchema?: unknown };
     expect(loaded.legacyEnvelopeSchema).toBe(legacyEnvelopeSchema);
-    expect(tasks).toBe(3);
+    expect(tasks).toBe(4);
   });
 });
