@@ -30,7 +30,8 @@ export interface BannerCarouselProps<Banner extends BannerItem> {
 /**
  * Swipeable promotion banners (embla-carousel) with previous/next buttons, one dot button per
  * slide and, when it autoplays, a pause button. Autoplay stops while the carousel is hovered or
- * holds focus, and never runs for shoppers who prefer reduced motion.
+ * holds focus, and never runs for shoppers who prefer reduced motion. Embla starts on first use
+ * (`useCarousel`): a press on it, focus moving into it, a button, or autoplay's first tick.
  */
 export function BannerCarousel<Banner extends BannerItem>({
   banners,
@@ -44,7 +45,7 @@ export function BannerCarousel<Banner extends BannerItem>({
 }: BannerCarouselProps<Banner>) {
   const { t } = useTranslation('commerce');
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useCarousel({ loop: banners.length > 1, duration: 24 });
+  const { viewportRef, embla, startNow, start, withCarousel } = useCarousel({ loop: banners.length > 1, duration: 24 });
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -64,12 +65,13 @@ export function BannerCarousel<Banner extends BannerItem>({
   }, [embla]);
 
   useEffect(() => {
-    if (!running || !embla) return;
-    const timer = setInterval(() => embla.scrollNext(), intervalMs);
+    if (!running) return;
+    // The first tick starts the carousel if nothing has yet.
+    const timer = setInterval(() => withCarousel((api) => api.scrollNext()), intervalMs);
     return () => clearInterval(timer);
-  }, [running, embla, intervalMs]);
+  }, [running, withCarousel, intervalMs]);
 
-  const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
+  const goTo = useCallback((index: number) => withCarousel((api) => api.scrollTo(index, reducedMotion)), [withCarousel, reducedMotion]);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
@@ -80,8 +82,12 @@ export function BannerCarousel<Banner extends BannerItem>({
       aria-roledescription={t('bannerCarousel.carousel')}
       aria-label={label ?? t('bannerCarousel.label')}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerDownCapture={startNow}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={() => {
+        start();
+        setFocused(true);
+      }}
       onBlur={onBlur}
     >
       <Viewport ref={viewportRef}>

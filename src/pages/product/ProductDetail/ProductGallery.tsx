@@ -18,12 +18,13 @@ const IMAGE_SIZE = 750;
  * The product's photos: swipe (embla-carousel), previous/next buttons and an "n/total" counter.
  * Square slides of a fixed aspect ratio; only the first photo loads eagerly, with high priority (it
  * is the page's largest picture). Moves jump instead of scrolling for shoppers who prefer reduced
- * motion.
+ * motion. Embla starts on first use (`useCarousel`): a press on the gallery, focus moving into
+ * it, or a button.
  */
 export function ProductGallery({ images, name }: ProductGalleryProps) {
   const { t } = useTranslation('product');
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useCarousel({ loop: false, duration: 24 });
+  const { viewportRef, embla, startNow, start, withCarousel } = useCarousel({ loop: false, duration: 24 });
   const [selected, setSelected] = useState(0);
   const total = images.length;
 
@@ -37,10 +38,10 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
     };
   }, [embla]);
 
-  const goTo = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
+  const goTo = useCallback((index: number) => withCarousel((api) => api.scrollTo(index, reducedMotion)), [withCarousel, reducedMotion]);
 
   return (
-    <Region aria-roledescription={t('gallery.carousel')} aria-label={t('gallery.label')}>
+    <Region aria-roledescription={t('gallery.carousel')} aria-label={t('gallery.label')} onPointerDownCapture={startNow} onFocus={start}>
       <Viewport ref={viewportRef}>
         <Track>
           {images.map((url, index) => (
