@@ -15,6 +15,7 @@ import { INSTALL_TRACES, PROBE, expectedOf, watchPage } from './hostile/pageProb
 import { REFUSAL_CHECKS } from './hostile/refusals.mjs';
 import { searchWords } from './hostile/search.mjs';
 import { launchBrowser, startPreview } from './preview-server.mjs';
+import { eachSideBySide } from './sideBySide.mjs';
 
 const { HOSTILE_STRINGS } = await import(new URL('../mocks/fixtures/hostileStrings.ts', import.meta.url).href);
 const CORPUS = HOSTILE_STRINGS.map((entry) => entry.text);
@@ -149,22 +150,21 @@ const tasks = [
 ].filter((task) => only.length === 0 || only.some((word) => task.name.includes(word)));
 const groups = tasks.length;
 
-async function lane() {
-  for (let task = tasks.shift(); task; task = tasks.shift()) {
-    const session = await openSession(task.seed);
-    const taskStarted = Date.now();
-    try {
-      await task.run(session);
-    } catch (error) {
-      failures.push(`${task.name}: ${error.message}`);
-    }
-    console.log(`  ${task.name}: ${((Date.now() - taskStarted) / 1000).toFixed(1)} s`);
-    await session.close();
+/** One field group in a session of its own. */
+async function runTask(task) {
+  const session = await openSession(task.seed);
+  const taskStarted = Date.now();
+  try {
+    await task.run(session);
+  } catch (error) {
+    failures.push(`${task.name}: ${error.message}`);
   }
+  console.log(`  ${task.name}: ${((Date.now() - taskStarted) / 1000).toFixed(1)} s`);
+  await session.close();
 }
 
 try {
-  await Promise.all(Array.from({ length: LANES }, lane));
+  await eachSideBySide(tasks, LANES, runTask);
   for (const check of REFUSAL_CHECKS.filter((refusal) => only.length === 0 || only.some((word) => `refusal ${refusal.name}`.includes(word)))) {
     const session = await openSession(check.seed);
     try {

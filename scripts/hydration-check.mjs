@@ -11,6 +11,7 @@
 import { auditPageStructure, footerNavPatterns } from './pageStructure.mjs';
 import { watchRequests } from './networkQuiet.mjs';
 import { launchBrowser, startPreview } from './preview-server.mjs';
+import { eachSideBySide } from './sideBySide.mjs';
 
 const SAMPLES_FILE = new URL('../src/server/testing/routeSamples.ts', import.meta.url);
 const { ROUTE_SAMPLES } = await import(SAMPLES_FILE.href);
@@ -133,11 +134,7 @@ for (const seed of ['guest', 'shopper']) {
 }
 
 try {
-  await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
-      for (let part = parts.shift(); part; part = parts.shift()) await checkPart(part);
-    }),
-  );
+  await eachSideBySide(parts, WORKERS, checkPart);
 } finally {
   await browser.close();
   preview.stop();

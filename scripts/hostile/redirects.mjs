@@ -4,6 +4,7 @@
 // signed-in shopper on login.php and signup.php), the page's own navigation after signing in, and
 // the links the pages render (login, signup, password reset, settings): the shopper stays on the shop.
 import { DEMO, STEP_TIMEOUT, ready, signIn } from '../journeys/steps.mjs';
+import { eachSideBySide } from '../sideBySide.mjs';
 import { OFFSITE_TARGETS } from './variants.mjs';
 import { hostileAddress, visit } from './visit.mjs';
 
@@ -21,14 +22,6 @@ function offOrigin(location, origin) {
   } catch {
     return true;
   }
-}
-
-/** Runs `task` on every item, `width` at a time. */
-async function eachSideBySide(items, width, task) {
-  const queue = [...items];
-  await Promise.all(Array.from({ length: width }, async () => {
-    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await task(next);
-  }));
 }
 
 export async function checkRedirects({ origin, contextFor }) {
