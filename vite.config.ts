@@ -68,9 +68,10 @@ const libraryConfig: UserConfig = {
  * service worker starts before the app (the plugin only applies to `serve`; src never imports
  * mocks). The built app talks to the Node mock server instead (`npm run preview`).
  */
-/** The libraries every page starts with (src/app/boot/react.ts, libraries.ts and what they need). */
+/** The libraries every page starts with (src/app/boot/react.ts, styles.ts, libraries.ts and what they need). */
 const FIRST_LOAD_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const FIRST_LOAD_LIBRARIES = /[\\/]node_modules[\\/](react-router|i18next|react-i18next|html-parse-stringify|void-elements|styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal)[\\/]/;
+const FIRST_LOAD_STYLES = /[\\/]node_modules[\\/](styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal)[\\/]/;
+const FIRST_LOAD_LIBRARIES = /[\\/]node_modules[\\/](react-router|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
 /**
  * xstate and its React bindings: not in the first load (the session, tracking and every flow load
  * their machines after the first render), in one file of their own.
@@ -100,6 +101,7 @@ const ENTRY_HELPERS = /[\\/]src[\\/]machines[\\/]shared[\\/]yieldToBrowser\.ts$|
 const appStart = appStartChunk('startStorefront', resolve(bootFolder, 'startStorefront.tsx'), [
   resolve(root, 'src/app/main.tsx'),
   resolve(bootFolder, 'react.ts'),
+  resolve(bootFolder, 'styles.ts'),
   resolve(bootFolder, 'libraries.ts'),
 ]);
 const appPreload = preloadNotYetLoaded();
@@ -139,6 +141,7 @@ const appConfig: UserConfig = {
           groups: [
             { name: 'boot', test: ENTRY_HELPERS },
             { name: 'react', test: FIRST_LOAD_REACT },
+            { name: 'styles', test: FIRST_LOAD_STYLES },
             { name: 'libraries', test: FIRST_LOAD_LIBRARIES },
             { name: 'xstate', test: XSTATE },
             appStart.group,

@@ -24,10 +24,12 @@ import { DEFAULT_APP_DIST, measureAppChunks } from './app-chunks.mjs';
  * rules and how the api client sends a call load after hydration has begun, and the error pages
  * and the go-top button on first use: 150 kB is the target of the first load. The figure moves by
  * some 50 bytes with any change elsewhere (the hashed names of the pages' chunks it lists compress
- * differently); a change that adds more has to take as much out.
+ * differently); a change that adds more has to take as much out. 148.9 kB once no `import()` lists
+ * the chunk it imports among its preloads (1.4 kB less) and styled-components is a boot stage of
+ * its own (0.4 kB more for its file).
  * Lower it when the first load shrinks; never raise it without saying why in CHANGELOG.md.
  */
-const FIRST_LOAD_BUDGET_KB = 150;
+const FIRST_LOAD_BUDGET_KB = 149.5;
 
 /**
  * The entry and what it imports statically: its own helpers (yielding to the browser, Vite's
