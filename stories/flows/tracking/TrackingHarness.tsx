@@ -96,7 +96,7 @@ const neverSettles = trackingMachine.provide({
 const noImpression = impressionMachine.provide({});
 
 /** State stories keep their impression state: nothing observes the screen. */
-const noObserver = () => ({ observe: () => {}, disconnect: () => {} });
+const noObserver = () => ({ observe: () => {}, unobserve: () => {}, disconnect: () => {} });
 
 /** Story-only: the tracked grid on a tracking actor and impression actors started in resolved states. */
 export function TrackingStateHarness({
