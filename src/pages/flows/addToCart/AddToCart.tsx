@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { addToCartMachine } from '../../../machines/addToCart/addToCart.machine';
@@ -42,14 +42,22 @@ export function useAddToCartOutlets(
   }, [actorRef, session, onNavigate, text]);
 }
 
+export interface WiredAddToCart {
+  /** The running addToCart actor (its view, or a grid's cart-full dialog, renders from it). */
+  readonly actorRef: ActorRefFrom<typeof addToCartMachine>;
+  /** Adds one product with the session's flags (login, app, bundle tips) and the clock's time. */
+  readonly add: (item: CartItem) => void;
+}
+
 /**
- * The wired add-to-cart button: the addToCart flow on the real cart calls, with the captcha run
- * through the session (the layout's CaptchaHost shows it) and its results sent to the session
- * (cart count, toasts, bundle tips, the bind-phone request).
+ * The addToCart flow on the real cart calls, built once: the captcha runs through the session (the
+ * layout's CaptchaHost shows it) and its results go to the session (cart count, toasts, bundle
+ * tips, the bind-phone request) and to `onNavigate` (login, the cart).
  */
-export function AddToCart({ item, onNavigate, now = Date.now, fullWidth }: AddToCartProps) {
+export function useAddToCart(onNavigate: (to: string) => void, now: () => number = Date.now): WiredAddToCart {
   const client = useApiClient();
   const session = useSessionActorRef();
+  // Built once: a machine provided anew on every render is its whole state tree again.
   const machine = useMemo(
     () => addToCartMachine.provide({ actors: createAddToCartActors(client, (source, signal) => awaitCaptcha(session, source, signal)) }),
     [client, session],
@@ -57,17 +65,25 @@ export function AddToCart({ item, onNavigate, now = Date.now, fullWidth }: AddTo
   const actorRef = useActorRef(machine);
   useAddToCartOutlets(actorRef, session, onNavigate);
 
-  const onAdd = () => {
-    const context = session.getSnapshot().context;
-    actorRef.send({
-      type: 'add',
-      item,
-      isLogin: context.isLogin,
-      inApp: context.osPlatform !== 1,
-      bundle: { no_need_bundle_tip: context.bundle.no_need_bundle_tip, last_bundle_tip_time: context.bundle.last_bundle_tip_time },
-      at: now(),
-    });
-  };
+  const add = useCallback(
+    (item: CartItem) => {
+      const context = session.getSnapshot().context;
+      actorRef.send({
+        type: 'add',
+        item,
+        isLogin: context.isLogin,
+        inApp: context.osPlatform !== 1,
+        bundle: { no_need_bundle_tip: context.bundle.no_need_bundle_tip, last_bundle_tip_time: context.bundle.last_bundle_tip_time },
+        at: now(),
+      });
+    },
+    [actorRef, session, now],
+  );
+  return { actorRef, add };
+}
 
-  return <AddToCartView actorRef={actorRef} onAdd={onAdd} {...(fullWidth !== undefined ? { fullWidth } : {})} />;
+/** The wired add-to-cart button: one product on the addToCart flow (`useAddToCart`). */
+export function AddToCart({ item, onNavigate, now = Date.now, fullWidth }: AddToCartProps) {
+  const { actorRef, add } = useAddToCart(onNavigate, now);
+  return <AddToCartView actorRef={actorRef} onAdd={() => add(item)} {...(fullWidth !== undefined ? { fullWidth } : {})} />;
 }
