@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { bookingProviderHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
+import { sawToast } from '../../support/sawToast';
 import { RouteTableHarness, goToAddress } from '../../support/RouteTableHarness';
 import { P, at, bookingRequestLog, expectInvitation, playGuestSentToSignIn } from './merchantPageSupport';
 
@@ -40,7 +41,7 @@ export const PageSaveHours: Story = {
     await userEvent.clear(saturday);
     await userEvent.type(saturday, '18:00');
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Save opening hours' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Opening hours saved', {}, { timeout: 5000 })).toBeVisible();
+    await sawToast(canvasElement.ownerDocument.body, 'Opening hours saved');
     const sent = payloadsTo(`${P}/merchant_biz_time`);
     await expect(sent).toHaveLength(1);
     const days = (sent[0]?.biz_time ?? []) as { weekday: number; open: string; close: string }[];
@@ -77,7 +78,7 @@ export const PageSaveProfile: Story = {
     const canvas = within(canvasElement);
     const form = await moveToChiangMai(canvasElement);
     await userEvent.dblClick(form.getByRole('button', { name: 'Save shop details' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Shop details saved', {}, { timeout: 5000 })).toBeVisible();
+    await sawToast(canvasElement.ownerDocument.body, 'Shop details saved');
     await expect(profileSaves()).toEqual([
       {
         name: 'Glow Studio',

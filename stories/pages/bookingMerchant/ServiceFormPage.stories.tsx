@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { bookingProviderHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
+import { sawToast } from '../../support/sawToast';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { P, at, bookingRequestLog, expectInvitation, playGuestSentToSignIn } from './merchantPageSupport';
 
@@ -40,6 +41,7 @@ export const PageCreate: Story = {
   play: async ({ canvasElement }) => {
     await fillService(canvasElement);
     await userEvent.dblClick(within(canvasElement).getByRole('button', { name: 'Save service' }));
+    await sawToast(canvasElement.ownerDocument.body, 'Service saved');
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Aroma Spa' }, { timeout: 5000 })).toBeVisible();
     await expect(payloadsTo(`${P}/service`)).toEqual([{ name: 'Aroma Spa', category_id: '3', price: 990, duration_minutes: 60, store_ids: ['S-2'] }]);
   },
@@ -72,6 +74,7 @@ export const PageEdit: Story = {
     await userEvent.clear(price);
     await userEvent.type(price, '950');
     await userEvent.click(canvas.getByRole('button', { name: 'Save service' }));
+    await sawToast(canvasElement.ownerDocument.body, 'Service saved');
     await at(canvasElement, '/m/booking/service/detail?service_id=11002');
     await expect(await canvas.findByText(/฿950/, {}, { timeout: 5000 })).toBeVisible();
     await expect(payloadsTo(`${P}/service`)).toMatchObject([{ service_id: '11002', price: 950, name: 'ทำเล็บเจลพร้อมเพ้นท์ลายดอกไม้', name_en: 'Gel Nails with Floral Art', name_zh: '花卉彩绘美甲' }]);

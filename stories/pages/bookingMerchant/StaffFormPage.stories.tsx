@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { sawToast } from '../../support/sawToast';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { P, at, bookingRequestLog, expectInvitation, playGuestSentToSignIn } from './merchantPageSupport';
 
@@ -31,6 +32,7 @@ export const PageCreate: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Gel Nails with Floral Art' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Monday' }));
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Save staff member' }));
+    await sawToast(canvasElement.ownerDocument.body, 'Staff member saved');
     await at(canvasElement, '/m/booking/store/detail?store_id=S-1');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Glow Studio สยามสแควร์' }, { timeout: 5000 })).toBeVisible();
     await expect(payloadsTo(`${P}/employee`)).toEqual([{ name: 'คุณมะลิ', phone: '0812345678', store_id: 'S-1', service_ids: ['11002'], work_days: [2, 3, 4, 5, 6] }]);
@@ -63,6 +65,7 @@ export const PageEdit: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'คุณแพรวา ใจดี');
     await userEvent.click(canvas.getByRole('button', { name: 'Save staff member' }));
+    await sawToast(canvasElement.ownerDocument.body, 'Staff member saved');
     await at(canvasElement, '/m/booking/store/detail?store_id=S-1');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Glow Studio สยามสแควร์' }, { timeout: 5000 })).toBeVisible();
     await expect(payloadsTo(`${P}/employee`)).toMatchObject([{ employee_id: 'E-2', name: 'คุณแพรวา ใจดี', store_id: 'S-1' }]);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { bookingProviderHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
+import { sawToast } from '../../support/sawToast';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { photoFile } from '../../flows/upload/PhotoUploaderHarness';
 import { BUCKET, P, at, bookingRequestLog, bucketAccepts, expectInvitation, fileInput, playGuestSentToSignIn } from './merchantPageSupport';
@@ -41,6 +42,7 @@ export const PageCreate: Story = {
   play: async ({ canvasElement }) => {
     await fillNewStore(canvasElement);
     await userEvent.dblClick(within(canvasElement).getByRole('button', { name: 'Save store' }));
+    await sawToast(canvasElement.ownerDocument.body, 'Store saved');
     await at(canvasElement, '/m/booking/store/detail?store_id=S-3');
     await expect(await within(canvasElement).findByRole('heading', { level: 2, name: 'Glow Studio Thonglor' }, { timeout: 5000 })).toBeVisible();
     await expect(within(canvasElement).getByText('No staff at this store yet')).toBeVisible();
@@ -60,6 +62,7 @@ export const PageCreateWithPicture: Story = {
     await userEvent.upload(fileInput(canvasElement), photoFile('front.svg'));
     await expect(await canvas.findByText('Photo 1: uploaded', {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Save store' }));
+    await sawToast(canvasElement.ownerDocument.body, 'Store saved');
     await at(canvasElement, '/m/booking/store/detail?store_id=S-3');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Glow Studio Thonglor' }, { timeout: 5000 })).toBeVisible();
     const [saved] = payloadsTo(`${P}/store`);
@@ -92,6 +95,7 @@ export const PageEdit: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Glow Studio Siam');
     await userEvent.click(canvas.getByRole('button', { name: 'Save store' }));
+    await sawToast(canvasElement.ownerDocument.body, 'Store saved');
     await at(canvasElement, '/m/booking/store/detail?store_id=S-1');
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Glow Studio Siam' }, { timeout: 5000 })).toBeVisible();
     await expect(payloadsTo(`${P}/store`)).toMatchObject([{ store_id: 'S-1', name: 'Glow Studio Siam', province: 'กรุงเทพมหานคร', city: 'ปทุมวัน' }]);
