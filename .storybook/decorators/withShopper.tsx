@@ -7,6 +7,7 @@ import { createI18n, normalizeLocale } from '../../src/i18n';
 import { createClient } from '../../src/api';
 import { ApiClientProvider, PLATFORMS, ShopperEnvironmentProvider, type PlatformName } from '../../src/session';
 import { StorefrontThemeProvider } from '../../src/theme';
+import { ToastDurationContext } from '../../src/components';
 import { storySeed, type ShopParameters } from '../shop';
 
 /** Pads the story the same in Storybook and in the test runner; `parameters.frame: 'none'` for full pages. */
@@ -68,7 +69,10 @@ function ShopperFrame({
       <ShopperEnvironmentProvider value={environment}>
         <ApiClientProvider client={client}>
           <StorefrontThemeProvider>
-            <StoryFrame $padded={padded}>{children}</StoryFrame>
+            {/* A toast stays until dismissed: a story's screenshot never depends on the toast's timer. */}
+            <ToastDurationContext value={null}>
+              <StoryFrame $padded={padded}>{children}</StoryFrame>
+            </ToastDurationContext>
           </StorefrontThemeProvider>
         </ApiClientProvider>
       </ShopperEnvironmentProvider>
@@ -76,7 +80,7 @@ function ShopperFrame({
   );
 }
 
-/** Theme, global styles, i18next and the shopper's environment from the toolbar globals. */
+/** Theme, global styles, i18next and the shopper's environment from the toolbar globals; toasts stay until dismissed. */
 export const withShopper: Decorator = (Story, context) => (
   <ShopperFrame
     globals={context.globals}

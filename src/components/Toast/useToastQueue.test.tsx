@@ -2,6 +2,7 @@
 import { act, StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastDurationContext } from './toastDuration';
 import { useToastQueue, type ToastQueue, type UseToastQueueOptions } from './useToastQueue';
 
 // Tell React this is a test environment so act() flushes effects.
@@ -9,7 +10,8 @@ import { useToastQueue, type ToastQueue, type UseToastQueueOptions } from './use
 
 let root: Root | undefined;
 
-function renderQueue(options?: UseToastQueueOptions): { current: () => ToastQueue; unmount: () => void } {
+/** Renders the hook; `contextDuration` (when given) is the ToastDurationContext around it. */
+function renderQueue(options?: UseToastQueueOptions, contextDuration?: number | null): { current: () => ToastQueue; unmount: () => void } {
   let latest: ToastQueue | undefined;
   function Probe() {
     latest = useToastQueue(options);
@@ -21,7 +23,7 @@ function renderQueue(options?: UseToastQueueOptions): { current: () => ToastQueu
   act(() =>
     created.render(
       <StrictMode>
-        <Probe />
+        {contextDuration === undefined ? <Probe /> : <ToastDurationContext value={contextDuration}><Probe /></ToastDurationContext>}
       </StrictMode>,
     ),
   );
@@ -188,5 +190,42 @@ describe('useToastQueue', () => {
       for (const callback of [...pending.values()]) callback();
     });
     expect(messages(hook.current())).toEqual([]);
+  });
+
+  it('dismisses after 3 s when neither the options nor a ToastDurationContext say otherwise', () => {
+    const hook = renderQueue();
+    act(() => {
+      hook.current().show('Saved');
+    });
+    act(() => vi.advanceTimersByTime(2999));
+    expect(messages(hook.current())).toEqual(['Saved']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(messages(hook.current())).toEqual([]);
+  });
+
+  it('keeps every toast until dismissed when ToastDurationContext is null, errors too', () => {
+    const hook = renderQueue({}, null);
+    act(() => {
+      hook.current().show('Saved', 'success');
+      hook.current().show('Could not save', 'error');
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(messages(hook.current())).toEqual(['Saved']);
+    expect(vi.getTimerCount()).toBe(0);
+    act(() => hook.current().dismiss(hook.current().toasts[0]?.id ?? ''));
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(messages(hook.current())).toEqual(['Could not save']);
+  });
+
+  it('takes the duration of its options over the context’s, and an error duration of its own', () => {
+    const hook = renderQueue({ durationMs: 1000, errorDurationMs: null }, 5000);
+    act(() => {
+      hook.current().show('Saved', 'success');
+      hook.current().show('Could not save', 'error');
+    });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(messages(hook.current())).toEqual(['Could not save']);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(messages(hook.current())).toEqual(['Could not save']);
   });
 });

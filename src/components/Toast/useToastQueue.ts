@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ToastItem, ToastTone } from './Toast.types';
+import { ToastDurationContext } from './toastDuration';
 
 /** The clock the queue uses; tests and stories inject their own. */
 export interface ToastTimers {
@@ -8,10 +9,10 @@ export interface ToastTimers {
 }
 
 export interface UseToastQueueOptions {
-  /** How long a toast stays once it is visible. Defaults to 3000 ms. */
-  durationMs?: number;
+  /** How long a toast stays once it is visible; null keeps it until dismissed. Defaults to ToastDurationContext's (3000 ms). */
+  durationMs?: number | null;
   /** How long an error toast stays (errors often need more reading). Defaults to durationMs. */
-  errorDurationMs?: number;
+  errorDurationMs?: number | null;
   /** How many toasts show at once; the rest wait their turn. Defaults to 1. */
   maxVisible?: number;
   /** Defaults to the global setTimeout and clearTimeout. */
@@ -33,23 +34,20 @@ export interface ToastQueue {
   resume: () => void;
 }
 
-const DEFAULT_DURATION_MS = 3000;
-
 const globalTimers: ToastTimers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };
 
 /**
- * A queue of toasts that dismiss themselves. A toast's clock starts when it becomes visible, not
- * when it is queued, so a message waiting behind another still gets its full time on screen.
+ * A queue of toasts that dismiss themselves (unless their duration is null). A toast's clock starts
+ * when it becomes visible, not when it is queued, so a message waiting behind another still gets its
+ * full time on screen.
  */
-export function useToastQueue({
-  durationMs = DEFAULT_DURATION_MS,
-  errorDurationMs = durationMs,
-  maxVisible = 1,
-  timers = globalTimers,
-}: UseToastQueueOptions = {}): ToastQueue {
+export function useToastQueue({ durationMs: durationOption, errorDurationMs: errorDurationOption, maxVisible = 1, timers = globalTimers }: UseToastQueueOptions = {}): ToastQueue {
+  const contextDuration = useContext(ToastDurationContext);
+  const durationMs = durationOption === undefined ? contextDuration : durationOption;
+  const errorDurationMs = errorDurationOption === undefined ? durationMs : errorDurationOption;
   const [queue, setQueue] = useState<readonly ToastItem[]>([]);
   const [paused, setPaused] = useState(false);
   const nextId = useRef(0);
@@ -92,6 +90,7 @@ export function useToastQueue({
     for (const toast of visible) {
       if (map.has(toast.id)) continue;
       const ms = toast.tone === 'error' ? errorDurationMs : durationMs;
+      if (ms === null) continue;
       const handle = clock.setTimeout(() => {
         map.delete(toast.id);
         dismiss(toast.id);

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bookingUserHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
+import { sawToast } from '../../support/sawToast';
 import { closeLiveChatDialog, findLiveChatDialog } from '../../support/liveChatDialog';
 import { address, at, bookingRequestLog, playGuestSentToSignIn } from './bookingPageSupport';
 
@@ -72,6 +73,7 @@ export const JourneyCancelThenRefundStatus: Story = {
     await userEvent.click(within(nails).getByRole('button', { name: 'Cancel appointment' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Cancel this appointment?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await sawToast(canvasElement.ownerDocument.body, 'Your appointment has been cancelled');
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Cancelled' })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
     const cancelled = await canvas.findByRole('article', { name: 'Gel Nails with Floral Art' }, { timeout: 5000 });
     await userEvent.click(await within(cancelled).findByRole('button', { name: 'Refund details' }, { timeout: 5000 }));

@@ -43,6 +43,7 @@ export const SignUpThenCompleteProfile: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password\*?$/), 'glow2025');
     await userEvent.click(canvas.getByRole('checkbox', { name: /I accept the terms/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await sawToast(canvasElement.ownerDocument.body, 'Your account is ready.');
     // The new-member gift, then on to the profile.
     const dialog = await canvas.findByRole('dialog', { name: 'Welcome to the shop!' }, { timeout: 5000 });
     await expect(within(dialog).getByText('A free gift for new members is waiting for you.')).toBeVisible();

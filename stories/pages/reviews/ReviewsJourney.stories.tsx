@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { photoFile } from '../../flows/upload/PhotoUploaderHarness';
 import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { sawToast } from '../../support/sawToast';
 import { at, bucketAccepts, callsTo, fileInput } from './reviewPageSupport';
 
 /**
@@ -35,7 +36,7 @@ export const ConfirmReceiptThenReview: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Confirm receipt' }, { timeout: 5000 }));
     const dialog = await canvas.findByRole('alertdialog', { name: 'Did your order arrive?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, I received it' }));
-    await expect(await canvas.findByText('Thank you! The order is complete', {}, { timeout: 5000 })).toBeVisible();
+    await sawToast(canvasElement.ownerDocument.body, 'Thank you! The order is complete');
     // It now waits for a review: To review → Review opens the form for its first product.
     await userEvent.click(canvas.getByRole('tab', { name: 'To review' }));
     await at(canvasElement, '/m/my.php?status=review');
@@ -54,9 +55,7 @@ export const ConfirmReceiptThenReview: Story = {
     await expect(await canvas.findByText(TEXT, {}, { timeout: 5000 })).toBeVisible();
     await expect(callsTo(sent, '/wap/api/team/write_review', 'POST')).toHaveLength(1);
     // The success toast, then dismissed (the last screen is the square without it).
-    const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Thank you! Your review has been published.', {}, { timeout: 5000 })).toBeVisible();
-    for (const dismiss of page.queryAllByRole('button', { name: 'Dismiss notification' })) await userEvent.click(dismiss);
+    await sawToast(canvasElement.ownerDocument.body, 'Thank you! Your review has been published.');
     // The product's page shows it among its reviews.
     await goToAddress('/m/item/50003.html');
     await expect(await canvas.findByRole('heading', { name: 'Reviews' }, { timeout: 5000 })).toBeVisible();

@@ -8,6 +8,7 @@ import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { address, at } from '../../support/routeSteps';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { sawToast } from '../../support/sawToast';
 
 const PATH = '/m/account/setting.php#addresses';
 const SAVE_PATH = '/wap/api/user_center/address/save';
@@ -120,6 +121,7 @@ export const PageSetDefault: Story = {
     await userEvent.click(addresses.getByRole('button', { name: 'Add address' }));
     const sheet = await fillSheet(canvasElement, CHIANG_MAI);
     await userEvent.click(sheet.getByRole('button', { name: 'Save address' }));
+    await sawToast(canvasElement.ownerDocument.body, 'Address saved');
     await userEvent.dblClick(await addresses.findByRole('button', { name: 'Set as default: Kanthida Jaidee' }, { timeout: 5000 }));
     await expect(await within(canvasElement).findByText('Default address changed', {}, { timeout: 5000 })).toBeVisible();
     await expect(bodiesTo(DEFAULT_PATH).map((body) => body.get('id'))).toEqual(['A-2']);

@@ -1,22 +1,22 @@
-import { useEffect } from 'react';
-import { ToastHost, type ToastItem, type ToastPlacement } from '../../../components';
+import { useContext, useEffect } from 'react';
+import { ToastDurationContext, ToastHost, type ToastItem, type ToastPlacement } from '../../../components';
 import { useSession, useSessionSend } from '../../../session';
 import type { SessionToast } from '../../../session';
-
-const DEFAULT_DURATION_MS = 3000;
 
 function toItem(toast: SessionToast): ToastItem {
   return { id: toast.id, message: toast.text, tone: toast.tone === 'danger' ? 'error' : (toast.tone ?? 'info') };
 }
 
 export interface SessionToastsProps {
-  /** How long each toast stays; null keeps them until dismissed (stories, screenshots). */
+  /** How long each toast stays; null keeps them until dismissed. Defaults to ToastDurationContext's (3 s in the app). */
   durationMs?: number | null;
   placement?: ToastPlacement;
 }
 
 /** The session's toasts (flows send `toast.show`), shown one at a time and dismissed after a while. */
-export function SessionToasts({ durationMs = DEFAULT_DURATION_MS, placement }: SessionToastsProps) {
+export function SessionToasts({ durationMs: durationProp, placement }: SessionToastsProps) {
+  const contextDuration = useContext(ToastDurationContext);
+  const durationMs = durationProp === undefined ? contextDuration : durationProp;
   const toasts = useSession((s) => s.toasts);
   const send = useSessionSend();
   const first = toasts[0];
