@@ -269,7 +269,7 @@ export const CaptchaPopupOpen: Story = {
 export const Toasts: Story = {
   globals: { locale: 'en_US' },
   decorators: [withSession({}, [{ type: 'toast.show', text: 'Added to cart. Buy 1 more from Lotus Dew for an extra 10% off.', tone: 'success' }])],
-  render: (args) => <StorefrontShellView {...args} toasts={<SessionToasts durationMs={null} />} />,
+  render: (args) => <StorefrontShellView {...args} toasts={<SessionToasts />} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Added to cart');
   },

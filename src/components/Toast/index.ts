@@ -1,6 +1,6 @@
 export { ToastHost } from './ToastHost';
 export type { ToastHostProps } from './ToastHost';
 export { useToastQueue } from './useToastQueue';
-export { DEFAULT_TOAST_MS, ToastDurationContext } from './toastDuration';
+export { ToastDurationContext } from './toastDuration';
 export type { ToastQueue, ToastTimers, UseToastQueueOptions } from './useToastQueue';
 export type { ToastItem, ToastPlacement, ToastTone } from './Toast.types';

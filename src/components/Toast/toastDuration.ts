@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 
 /** How long a toast stays once it is visible, unless told otherwise. */
-export const DEFAULT_TOAST_MS = 3000;
+const DEFAULT_TOAST_MS = 3000;
 
 /**
  * How long toasts stay when their queue is not told (`useToastQueue`, the session's toasts): 3 s by

@@ -62,7 +62,7 @@ export function FlowStage({
       <CaptchaHost />
       <BindPhoneHost />
       <BundleTipHost />
-      <SessionToasts durationMs={null} />
+      <SessionToasts />
     </SessionProvider>
   );
 }

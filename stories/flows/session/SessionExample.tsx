@@ -57,7 +57,7 @@ export function SessionExample({ input, actor }: { input?: SessionInput; actor?:
   return (
     <SessionProvider {...(input ? { input } : {})} {...(actor ? { actor } : {})}>
       <Controls />
-      <SessionToasts durationMs={null} />
+      <SessionToasts />
     </SessionProvider>
   );
 }
