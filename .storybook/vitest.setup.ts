@@ -167,6 +167,19 @@ async function repaintWhole(): Promise<void> {
   await nextFrames();
 }
 
+/**
+ * What the story frame measures, printed with a stretched story's second failed shot: tells a page
+ * shown at another size than it was stretched to from a real difference.
+ */
+function frameSizes(stretches: readonly number[]): string {
+  const holder = window.frameElement;
+  const inPage = holder ? ` (its element ${Math.round(holder.getBoundingClientRect().height)} px tall, the test page ${window.parent.innerHeight} px)` : '';
+  return (
+    `Stretched ${stretches.join(', ')} px; the frame ${window.innerWidth}×${window.innerHeight} px${inPage}; ` +
+    `the document ${document.documentElement.scrollHeight} px, its body ${Math.round(document.body.getBoundingClientRect().height)} px, scrolled ${window.scrollY} px.`
+  );
+}
+
 afterEach(async (context) => {
   const { story } = context as typeof context & StoryTestContext;
   if (!story || story.tags.includes('no-screenshot')) return;
@@ -185,11 +198,13 @@ afterEach(async (context) => {
   const { innerWidth: width, innerHeight: height } = window;
   let shotHeight = height;
   let overflow: number | null = null;
+  const stretches: number[] = [];
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const fullHeight = Math.ceil(document.documentElement.scrollHeight);
     if (fullHeight <= shotHeight || fullHeight - shotHeight === overflow) break;
     overflow = fullHeight - shotHeight;
     shotHeight = fullHeight;
+    stretches.push(shotHeight);
     await stretchTo(width, shotHeight);
   }
   // Named as the matcher names a story's first shot (`<story> 1`), so a second look compares with the same baseline.
@@ -210,7 +225,12 @@ afterEach(async (context) => {
     await repaintWhole();
     await new Promise((resolve) => setTimeout(resolve, RESHOOT_WAIT_MS));
     await nextFrames();
-    await expect.element(body).toMatchScreenshot(shotName);
+    try {
+      await expect.element(body).toMatchScreenshot(shotName);
+    } catch (again) {
+      if (again instanceof Error) again.message += `\n${frameSizes([...stretches, height, shotHeight])}`;
+      throw again;
+    }
   } finally {
     if (shotHeight > height) await page.viewport(width, height);
   }
