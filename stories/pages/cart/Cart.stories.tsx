@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import type { MswApi } from 'msw-storybook-addon/types';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { buildCartDetail, buildCartEntry } from '../../../mocks/fixtures/cart';
 import { buildCoupons } from '../../../mocks/fixtures/coupons';
@@ -380,6 +382,59 @@ export const PageMoveToFavouritesDoubleClick: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (3)' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: `Move to favourites ${first}` })).toBeNull();
     await expect(cartCalls('move_to_like')).toHaveLength(1);
+  },
+};
+
+/** Whether a delete reached the shop while the note before it was still being handled. */
+let deleteWhileNoteHandled = false;
+
+/**
+ * A note saved and its line deleted right after, with the shop slow to answer the note: the delete
+ * is sent once the note is answered, so the shop takes both in the shopper's order (no "This item
+ * is no longer in your cart."), and the cart loaded afresh has the line gone.
+ */
+export const PageNoteThenDeleteInOrder: Story = {
+  globals: { login: 'loggedIn', locale: 'en_US' },
+  render: cartPageRecorded.render,
+  beforeEach: (context) => {
+    deleteWhileNoteHandled = false;
+    let noteHandled = false;
+    // Falls through to the shop's handler once it has looked at the call (and held a note).
+    (context as { msw?: MswApi }).msw?.use(
+      http.post('/m_api/cart/cart_detail.php', async ({ request }) => {
+        const action = new URLSearchParams(await request.clone().text()).get('action');
+        if (action === 'delete' && noteHandled) deleteWhileNoteHandled = true;
+        if (action !== 'update_special_remark') return;
+        noteHandled = true;
+        await delay(600);
+        noteHandled = false;
+      }),
+    );
+    sent = recordRequests(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' })).toBeVisible();
+    const first = within(canvas.getByRole('region', { name: 'Items in your cart' })).getAllByRole('link')[0]?.textContent ?? '';
+    await userEvent.click(canvas.getByRole('button', { name: `Add a note ${first}` }));
+    const noteSheet = await within(document.body).findByRole('dialog', { name: 'Special note' });
+    await userEvent.type(within(noteSheet).getByRole('textbox'), 'Gift wrap');
+    await userEvent.click(within(noteSheet).getByRole('button', { name: 'Save note' }));
+    await expect(await canvas.findByText('Note: Gift wrap')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${first}` }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cart (3)'));
+
+    await waitFor(() => expect(cartCalls('delete')).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(allAnswered(sent)).toBe(true), { timeout: 5000 });
+    await expect(deleteWhileNoteHandled).toBe(false);
+    await expect(cartCalls('update_special_remark')).toHaveLength(1);
+    await expect(canvas.queryByText('This item is no longer in your cart.')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cart (3)');
+
+    await goToAddress('/m/shop_cart.php?again=1');
+    await at(canvasElement, 'again=1');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (3)' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: `Delete ${first}` })).toBeNull();
   },
 };
 

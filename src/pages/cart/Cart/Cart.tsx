@@ -18,6 +18,7 @@ import {
 } from '../../../api';
 import { useApiClient, useSession, useSessionSend } from '../../../session';
 import { useShopNavigation } from '../../shared/navigation';
+import { createCallQueue } from './cartCallQueue';
 import { toCartCoupon, type CartCoupon } from './cartCoupon';
 import type { CartLoaderData } from './cartLoader';
 import { emptyCart, toCartModel } from './cartModel';
@@ -32,8 +33,9 @@ export const CART_LOGIN_PATH = `/m/login.php?redirect=${encodeURIComponent('/m/s
 export const CHECKOUT_PATH = '/m/orderconfirm';
 
 /**
- * The cart route: every change shows at once and is sent to the cart call of spec §7; a failure
- * rolls that change back and says why in a toast, and each answer's cart count goes to the session.
+ * The cart route: every change shows at once and is sent to the cart call of spec §7, one call
+ * after another in the order of the changes (cartCallQueue.ts); a failure rolls that change back
+ * and says why in a toast, and each answer's cart count goes to the session.
  */
 export function Cart() {
   const data = useLoaderData() as CartLoaderData;
@@ -47,6 +49,7 @@ export function Cart() {
   const [coupons, setCoupons] = useState<CouponsState>({ status: 'closed' });
   const [now] = useState(() => Date.now());
   const seq = useRef(0);
+  const [enqueue] = useState(createCallQueue);
 
   // A reload (retry, revalidation) brings a fresh cart.
   useEffect(() => {
@@ -68,7 +71,8 @@ export function Cart() {
     seq.current += 1;
     const id = seq.current;
     dispatch({ type: 'start', id, change });
-    void call().then((result) => {
+    enqueue(async () => {
+      const result = await call();
       if (!result.ok) {
         dispatch({ type: 'fail', id });
         fail(result);
