@@ -417,12 +417,12 @@ export const PageNoteThenDeleteInOrder: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Cart (4)' })).toBeVisible();
     const first = within(canvas.getByRole('region', { name: 'Items in your cart' })).getAllByRole('link')[0]?.textContent ?? '';
     await userEvent.click(canvas.getByRole('button', { name: `Add a note ${first}` }));
-    const noteSheet = await within(document.body).findByRole('dialog', { name: 'Special note' });
+    const noteSheet = await within(document.body).findByRole('dialog', { name: 'Special note' }, { timeout: 5000 });
     await userEvent.type(within(noteSheet).getByRole('textbox'), 'Gift wrap');
     await userEvent.click(within(noteSheet).getByRole('button', { name: 'Save note' }));
-    await expect(await canvas.findByText('Note: Gift wrap')).toBeVisible();
+    await expect(await canvas.findByText('Note: Gift wrap', {}, { timeout: 5000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first}` }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cart (3)'));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Cart (3)'), { timeout: 5000 });
 
     await waitFor(() => expect(cartCalls('delete')).toHaveLength(1), { timeout: 5000 });
     await waitFor(() => expect(allAnswered(sent)).toBe(true), { timeout: 5000 });
