@@ -5,6 +5,7 @@ import { chosenPathsMarkdown } from '../src/api/endpoints/chosenPaths';
 import { countEndpoints } from './count';
 import { isNetworkMode } from './network';
 import { isSeedName } from './shop/seedNames';
+import { isMockWorld } from './shop/sessions';
 import { serverRenderingPlugin } from './previewSsr';
 import { startMockHttpServer } from './server';
 
@@ -33,8 +34,39 @@ async function serve(withPreview: boolean, host: CliHost): Promise<number> {
     console.error(`MOCK_SEED must be one of guest, shopper, newShopper, tourist, merchant (got ${seed})`);
     return 2;
   }
-  const mock = await startMockHttpServer({ port, network: isNetworkMode(network) ? network : 'normal', seed: seed ?? 'guest' });
-  console.log(`mock backend on ${mock.url} (new sessions start from the ${seed ?? 'guest'} seed)`);
+  const world = process.env.MOCK_WORLD ?? 'shared';
+  if (!isMockWorld(world)) {
+    console.error(`MOCK_WORLD must be shared or session (got ${world})`);
+    return 2;
+  }
+  const idle = process.env.MOCK_SESSION_IDLE_MINUTES;
+  const idleMinutes = idle === undefined ? undefined : Number(idle);
+  if (idleMinutes !== undefined && !(Number.isFinite(idleMinutes) && idleMinutes > 0)) {
+    console.error(`MOCK_SESSION_IDLE_MINUTES must be a number of minutes above 0 (got ${idle})`);
+    return 2;
+  }
+  const statePath = process.env.MOCK_STATE ? resolve(process.env.MOCK_STATE) : undefined;
+  if (statePath && world !== 'shared') {
+    console.error('MOCK_STATE keeps the shared shop: it needs MOCK_WORLD=shared');
+    return 2;
+  }
+  // A host's page whose browser calls the backend directly (not through its own server): its origin
+  // (or several, comma-separated) gets CORS answers with credentials.
+  const allowOrigins = (process.env.MOCK_ALLOW_ORIGIN ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  const mock = await startMockHttpServer({
+    port,
+    ...(allowOrigins.length > 0 ? { allowOrigins } : {}),
+    network: isNetworkMode(network) ? network : 'normal',
+    seed: seed ?? 'guest',
+    world,
+    ...(idleMinutes === undefined ? {} : { sessionIdleMinutes: idleMinutes }),
+    ...(statePath ? { statePath, onStateRefused: (message: string) => console.error(message) } : {}),
+  });
+  const worldText = world === 'shared' ? `one shop shared by every session${statePath ? `, kept in ${statePath}` : ''}` : 'a shop per session';
+  console.log(`mock backend on ${mock.url} (${worldText}; new sessions start from the ${seed ?? 'guest'} seed${allowOrigins.length > 0 ? `; CORS for ${allowOrigins.join(', ')}` : ''})`);
   const closers: (() => Promise<void>)[] = [() => mock.close()];
   if (withPreview) {
     const root = resolve(import.meta.dirname, '..');

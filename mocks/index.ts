@@ -46,6 +46,7 @@ export {
   buildShopState,
   createSessionShop,
   createSharedShop,
+  createWorldShop,
   DEMO_ACCOUNTS,
   fail,
   isFailure,
@@ -56,6 +57,6 @@ export {
   ShopFailure,
   sharedShop,
 } from './shop';
-export type { MockShop, SeedName, SessionShop, ShopOutcome, ShopPersistence, ShopState } from './shop';
+export type { MockShop, MockWorld, SeedName, SessionShop, ShopOutcome, ShopPersistence, ShopState, WorldShop } from './shop';
 export { countEndpoints } from './count';
 export type { EndpointCount } from './count';

@@ -33,15 +33,22 @@ function firstPaintFonts(appDir: string): string[] {
   return assets.filter((asset) => /noto-sans-thai-(thai|latin)-(400|700)-normal-[\w-]+\.woff2$/.test(asset)).map((asset) => `/${asset}`);
 }
 
-/** A Node request as a web-standard Request (the server entry's input). */
-function toWebRequest(req: IncomingMessage): Request {
+/** The whole body of a Node request (a form post's fields). */
+async function bodyOf(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of req as AsyncIterable<Uint8Array>) chunks.push(chunk);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** A Node request as a web-standard Request (the server entry's input), with its body for a form post. */
+function toWebRequest(req: IncomingMessage, body?: Uint8Array<ArrayBuffer>): Request {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
-  return new Request(url, { method: req.method ?? 'GET', headers });
+  return new Request(url, { method: req.method ?? 'GET', headers, ...(body ? { body } : {}) });
 }
 
 /**
@@ -69,7 +76,7 @@ async function sendWebResponse(response: Response, res: ServerResponse, acceptEn
 
 /**
  * The preview's server rendering: page requests (GET or HEAD, not an api path, not a file of the
- * client build) go to the built server entry, which renders them with the mock backend behind it
+ * client build) and form posts to pages go to the built server entry, which renders them with the mock backend behind it
  * over HTTP; the scripts and stylesheets are served gzipped once (precompressedAssets.ts); other
  * files and api calls go on to Vite's static files and proxy.
  */
@@ -97,14 +104,14 @@ export function serverRenderingPlugin(options: {
       server.middlewares.use((req, res, next) => {
         const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
         const isPage =
-          (req.method === 'GET' || req.method === 'HEAD') &&
+          (req.method === 'GET' || req.method === 'HEAD' || req.method === 'POST') &&
           !options.apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) &&
           !isBuiltFile(appDir, pathname);
         if (!isPage) {
           next();
           return;
         }
-        handle(toWebRequest(req))
+        (req.method === 'POST' ? bodyOf(req).then((body) => handle(toWebRequest(req, body))) : handle(toWebRequest(req)))
           .then((response) => sendWebResponse(response, res, String(req.headers['accept-encoding'] ?? '')))
           .catch(next);
       });

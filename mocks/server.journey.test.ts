@@ -8,24 +8,8 @@ import { getFooterNav } from '../src/api/endpoints/layout';
 import { writeReview } from '../src/api/endpoints/product';
 import { DEMO_ACCOUNTS } from './shop/account/accountSlice';
 import { startMockHttpServer, type MockHttpServer } from './server';
+import { browserLikeFetch } from './serverTesting';
 import { mockClient } from './testing';
-
-/** A fetch that keeps the cookies a server sets, as a browser does for one site. */
-function browserLikeFetch(): typeof fetch {
-  const jar = new Map<string, string>();
-  return async (input, init) => {
-    const request = new Request(input, init);
-    const headers = new Headers(request.headers);
-    if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    const response = await fetch(new Request(request, { headers }));
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      jar.set(name.trim(), value.trim());
-    }
-    return response;
-  };
-}
 
 let server: MockHttpServer;
 beforeAll(async () => {
@@ -70,9 +54,11 @@ describe('the mock backend over real HTTP remembers a shopper’s journey', () =
     if (!orders.ok) throw new Error(`orders: ${orders.kind}`);
     expect(orders.data.list.find((listed) => listed.order_id === order.data.order_id)).toMatchObject({ status: 'paid' });
 
-    // What was paid for may be reviewed, once.
-    const review = { order_id: order.data.order_id, team_id: '50005', score: 5, content: 'Light and not sticky.' };
-    expect(await writeReview(client, review)).toMatchObject({ ok: true, data: { team_id: '50005', score: 5 } });
+    // What was paid for may be reviewed once it is received; a received order's product, once.
+    const early = { order_id: order.data.order_id, team_id: '50005', score: 5, content: 'Light and not sticky.' };
+    expect(await writeReview(client, early)).toMatchObject({ ok: false, kind: 'toast' });
+    const review = { order_id: '20250305', team_id: '50010', score: 5, content: 'Light and not sticky.' };
+    expect(await writeReview(client, review)).toMatchObject({ ok: true, data: { team_id: '50010', score: 5 } });
     expect(await writeReview(client, review)).toMatchObject({ ok: false, kind: 'toast' });
 
     const refund = await submitRefund(client, {
@@ -89,7 +75,7 @@ describe('the mock backend over real HTTP remembers a shopper’s journey', () =
     expect(await getOrders(client, {})).toMatchObject({ ok: false, kind: 'login' });
   });
 
-  it('keeps one shop per session cookie: another browser sees none of it', async () => {
+  it('signs in only the session that signed in: another browser is still a guest', async () => {
     const first = mockClient('en_US', { baseUrl: server.url, fetch: browserLikeFetch() });
     const second = mockClient('en_US', { baseUrl: server.url, fetch: browserLikeFetch() });
     await loginWithPassword(first, { account: DEMO_ACCOUNTS.shopper.phone, password: DEMO_ACCOUNTS.shopper.password });
@@ -110,7 +96,7 @@ describe('the mock backend over real HTTP remembers a shopper’s journey', () =
     const client = mockClient('en_US', { baseUrl: server.url, fetch: fetchWithCookies });
     expect(await getOrders(client, {})).toMatchObject({ ok: false, kind: 'login' });
     const reset = await fetchWithCookies(`${server.url}/__mock/reset?seed=shopper`, { method: 'POST' });
-    expect(await reset.json()).toEqual({ errcode: 0, data: { seed: 'shopper' } });
+    expect(await reset.json()).toEqual({ errcode: 0, data: { seed: 'shopper', scope: 'world', world: 'shared' } });
     expect(await getOrders(client, {})).toMatchObject({ ok: true });
     expect((await fetchWithCookies(`${server.url}/__mock/reset?seed=admin`, { method: 'POST' })).status).toBe(400);
     expect((await fetchWithCookies(`${server.url}/__mock/reset`, { method: 'GET' })).status).toBe(403);

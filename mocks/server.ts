@@ -4,7 +4,9 @@ import { getResponse } from 'msw';
 import { createHandlers, type AreaScenarios } from './handlers';
 import { networkHandlers, type NetworkMode } from './network';
 import { isSeedName, type SeedName } from './shop/seedNames';
-import { createSessionShop, SESSION_COOKIE, type SessionShop } from './shop/sessions';
+import { createSessionShop, SESSION_COOKIE, type MockWorld, type SessionShop } from './shop/sessions';
+import { createWorldShop } from './shop/worldShop';
+import { worldFilePersistence } from './worldFile';
 
 export interface MockHttpServerOptions {
   /** 0 picks a free port. */
@@ -17,18 +19,37 @@ export interface MockHttpServerOptions {
   readonly seed?: SeedName;
   /** Sessions kept at once (least recently used dropped first). */
   readonly maxSessions?: number;
+  /** One shop shared by every session (`MOCK_WORLD=shared`, the default) or a shop per session (`session`). */
+  readonly world?: MockWorld;
+  /** Minutes a session may stay unused before it is dropped (`MOCK_SESSION_IDLE_MINUTES`, 30). */
+  readonly sessionIdleMinutes?: number;
+  /** The sessions' clock in milliseconds (Date.now; tests move it to expire sessions). */
+  readonly now?: () => number;
+  /** A file that keeps the shared world across restarts (`MOCK_STATE`; shared world only): read at start, written after each change. */
+  readonly statePath?: string;
+  /** Told why the state file was refused (corrupt or of another version): the world then starts from the seed. */
+  readonly onStateRefused?: (message: string) => void;
 }
 
 export interface MockHttpServer {
   /** e.g. http://127.0.0.1:8787 */
   readonly url: string;
-  /** The shop: one state per session cookie. */
+  /** The shop: one shared world with a small part per session cookie, or a shop per session cookie. */
   readonly shop: SessionShop;
   close(): Promise<void>;
 }
 
-/** `POST /__mock/reset?seed=NAME`: the caller's session starts again from a seed (loopback callers only). */
+/**
+ * `POST /__mock/reset?seed=NAME&scope=world|session` (loopback callers only; the seed defaults to
+ * the server's). In the shared world, `scope=world` (the default) starts the whole world again from
+ * the seed: every account's data as seeded, every other session dropped, and the caller's session
+ * started from the seed (its account signed in, its guest cart); `scope=session` starts only the
+ * caller's session part again (who is signed in and the guest's cart, as the seed has them) and
+ * keeps the world. With a shop per session (`MOCK_WORLD=session`) the caller's shop starts again,
+ * whatever the scope.
+ */
 export const RESET_PATH = '/__mock/reset';
+const RESET_SCOPES = ['world', 'session'] as const;
 
 const HOST = '127.0.0.1';
 
@@ -81,11 +102,20 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
 
 /**
  * The same handlers as Storybook, Vitest and the dev app, served over real HTTP on 127.0.0.1
- * for the built app (`npm run preview`). Each browser gets its own shop through the `sessionid`
- * cookie; a session starts from `seed` and remembers until the process ends or it is reset.
+ * for the built app (`npm run preview`). Every browser acts on one shared world, as on a real
+ * backend, and its `sessionid` cookie names its session: who is signed in and the guest's cart
+ * (mocks/shop/worldShop.ts). With `world: 'session'` each browser gets a shop of its own instead.
+ * A new session starts from `seed`; an unused one is dropped after `sessionIdleMinutes`.
  */
 export async function startMockHttpServer(options: MockHttpServerOptions = {}): Promise<MockHttpServer> {
-  const shop = createSessionShop({ seed: options.seed ?? 'guest', ...(options.maxSessions ? { maxSessions: options.maxSessions } : {}) });
+  const shopOptions = {
+    seed: options.seed ?? 'guest',
+    ...(options.maxSessions ? { maxSessions: options.maxSessions } : {}),
+    ...(options.sessionIdleMinutes ? { idleMinutes: options.sessionIdleMinutes } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  };
+  const persistence = options.statePath ? worldFilePersistence(options.statePath, options.onStateRefused ?? ((message) => console.warn(message))) : undefined;
+  const shop = (options.world ?? 'shared') === 'shared' ? createWorldShop({ ...shopOptions, ...(persistence ? { persistence } : {}) }) : createSessionShop(shopOptions);
   const handlers = [...networkHandlers(options.network ?? 'normal'), ...createHandlers(options.scenarios, shop)];
   const allowed = options.allowOrigins ?? [];
 
@@ -119,17 +149,26 @@ export async function startMockHttpServer(options: MockHttpServerOptions = {}): 
           outgoing.writeHead(403, { 'content-type': 'application/json', ...cors }).end(JSON.stringify({ errcode: 403, msg: 'Reset is for loopback POSTs only' }));
           return;
         }
-        const asked = new URL(request.url).searchParams.get('seed');
+        const query = new URL(request.url).searchParams;
+        const asked = query.get('seed');
         if (asked !== null && !isSeedName(asked)) {
           outgoing.writeHead(400, { 'content-type': 'application/json', ...cors }).end(JSON.stringify({ errcode: 400, msg: `Unknown seed: ${asked.slice(0, 40)}` }));
           return;
         }
+        const scope = query.get('scope') ?? 'world';
+        if (!RESET_SCOPES.some((known) => known === scope)) {
+          outgoing.writeHead(400, { 'content-type': 'application/json', ...cors }).end(JSON.stringify({ errcode: 400, msg: `Unknown scope: ${scope.slice(0, 40)} (world or session)` }));
+          return;
+        }
         const seed = asked ?? shop.seed;
-        shop.reset(seed, request);
-        outgoing.writeHead(200, { 'content-type': 'application/json', ...cors, ...setCookie }).end(JSON.stringify({ errcode: 0, data: { seed } }));
+        if (scope === 'session') shop.resetSession(seed, request);
+        else shop.reset(seed, request);
+        shop.afterRequest?.();
+        outgoing.writeHead(200, { 'content-type': 'application/json', ...cors, ...setCookie }).end(JSON.stringify({ errcode: 0, data: { seed, scope, world: shop.world } }));
         return;
       }
       const response = await getResponse(handlers, request);
+      shop.afterRequest?.();
       if (!response) {
         outgoing.writeHead(404, { 'content-type': 'application/json', ...cors }).end(JSON.stringify({ errcode: 404, msg: 'No mock for this path' }));
         return;

@@ -1,7 +1,7 @@
 import { bookingProviderEndpoints } from '../../src/api/endpoints/bookingProvider';
 import { BOOKING_BANKS, BOOKING_PROVINCES } from '../fixtures/booking';
 import { pickText } from '../fixtures/locale';
-import { listParam, numberParam, objectListParam, textParam } from '../shop/booking/bookingParams';
+import { listParam, objectListParam, sentListParam, sentNumberParam, sentTextParam } from '../shop/requestParams';
 import {
   categoryViews,
   incomeLineView,
@@ -51,7 +51,7 @@ const REQUIRED_DOCUMENTS = [
   { th: 'หนังสือรับรองบริษัท', en: 'Company certificate', zh: '公司注册证明' },
 ] as const;
 
-const paged = ({ params }: MockRequest) => [numberParam(params, 'page'), numberParam(params, 'page_size')] as const;
+const paged = ({ params }: MockRequest) => [sentNumberParam(params, 'page'), sentNumberParam(params, 'page_size')] as const;
 
 export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
   getBankList: provider(({ shop }) => asMerchant(shop, () => ({ list: BOOKING_BANKS.map((bank) => ({ ...bank })) }))),
@@ -61,19 +61,19 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
   getProvinceCity: provider(({ shop }) =>
     asMerchant(shop, () => ({ list: BOOKING_PROVINCES.map((province) => ({ ...province, cities: province.cities.map((city) => ({ ...city })) })) })),
   ),
-  saveService: provider(({ shop, params }) =>
+  saveService: provider(({ shop, params, lists }) =>
     saveService(shop, {
-      service_id: textParam(params, 'service_id'),
-      name: textParam(params, 'name'),
-      name_en: textParam(params, 'name_en'),
-      name_zh: textParam(params, 'name_zh'),
-      category_id: textParam(params, 'category_id'),
-      price: numberParam(params, 'price'),
-      deposit: numberParam(params, 'deposit'),
-      duration_minutes: numberParam(params, 'duration_minutes'),
-      description: textParam(params, 'description'),
-      store_ids: listParam(params, 'store_ids'),
-      cover: textParam(params, 'cover'),
+      service_id: sentTextParam(params, 'service_id'),
+      name: sentTextParam(params, 'name'),
+      name_en: sentTextParam(params, 'name_en'),
+      name_zh: sentTextParam(params, 'name_zh'),
+      category_id: sentTextParam(params, 'category_id'),
+      price: sentNumberParam(params, 'price'),
+      deposit: sentNumberParam(params, 'deposit'),
+      duration_minutes: sentNumberParam(params, 'duration_minutes'),
+      description: sentTextParam(params, 'description'),
+      store_ids: sentListParam(lists, 'store_ids'),
+      cover: sentTextParam(params, 'cover'),
     }),
   ),
   getServiceDetail: provider(({ shop, params, locale }) => viewOf(providerService(shop, params.service_id), (service) => providerServiceView(shop.booking, service, locale))),
@@ -90,15 +90,15 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
   getStoreList: provider((request) => viewOf(providerStores(request.shop), (stores) => pageOf(stores.map(storeView), ...paged(request)))),
   saveStore: provider(({ shop, params }) =>
     saveStore(shop, {
-      store_id: textParam(params, 'store_id'),
-      name: textParam(params, 'name'),
-      address: textParam(params, 'address'),
-      province: textParam(params, 'province'),
-      city: textParam(params, 'city'),
-      phone: textParam(params, 'phone'),
-      open_time: textParam(params, 'open_time'),
-      close_time: textParam(params, 'close_time'),
-      cover: textParam(params, 'cover'),
+      store_id: sentTextParam(params, 'store_id'),
+      name: sentTextParam(params, 'name'),
+      address: sentTextParam(params, 'address'),
+      province: sentTextParam(params, 'province'),
+      city: sentTextParam(params, 'city'),
+      phone: sentTextParam(params, 'phone'),
+      open_time: sentTextParam(params, 'open_time'),
+      close_time: sentTextParam(params, 'close_time'),
+      cover: sentTextParam(params, 'cover'),
     }),
   ),
   getRevenue: provider(({ shop, params, locale }) =>
@@ -106,7 +106,7 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
   ),
   getRevenueDetail: provider(({ shop, params, locale }) => viewOf(providerIncomeLine(shop, params.id), (line) => incomeLineView(shop.booking, line, locale))),
   updateProviderOrder: provider(({ shop, params }) =>
-    updateProviderOrder(shop, { order_id: params.order_id, appointment_at: textParam(params, 'appointment_at'), remark: textParam(params, 'remark') }),
+    updateProviderOrder(shop, { order_id: params.order_id, appointment_at: sentTextParam(params, 'appointment_at'), remark: sentTextParam(params, 'remark') }),
   ),
   getIncome: provider(({ shop, locale }) => viewOf(providerIncome(shop), ({ totals, lines }) => incomeView(shop.booking, totals, lines, locale))),
   getSettledMessage: provider(({ shop, locale }) =>
@@ -126,13 +126,13 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
   getManageSummary: provider(({ shop }) => viewOf(manageNumbers(shop), (numbers) => ({ ...numbers, income_today: numbers.income_today.toFixed(2) }))),
   saveMerchantProfile: provider(({ shop, params }) =>
     saveMerchantProfile(shop, {
-      name: textParam(params, 'name'),
-      phone: textParam(params, 'phone'),
-      province: textParam(params, 'province'),
-      city: textParam(params, 'city'),
-      bank_code: textParam(params, 'bank_code'),
-      bank_account_name: textParam(params, 'bank_account_name'),
-      bank_account: textParam(params, 'bank_account'),
+      name: sentTextParam(params, 'name'),
+      phone: sentTextParam(params, 'phone'),
+      province: sentTextParam(params, 'province'),
+      city: sentTextParam(params, 'city'),
+      bank_code: sentTextParam(params, 'bank_code'),
+      bank_account_name: sentTextParam(params, 'bank_account_name'),
+      bank_account: sentTextParam(params, 'bank_account'),
     }),
   ),
   saveBizTime: provider(({ shop, params }) =>
@@ -145,9 +145,9 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
     }),
   ),
   getSlotSettings: provider(({ shop }) => slotSettings(shop)),
-  saveSlotSettings: provider(({ shop, params }) =>
+  saveSlotSettings: provider(({ shop, params, lists }) =>
     saveSlotSettings(shop, {
-      closed_dates: listParam(params, 'closed_dates') ?? [],
+      closed_dates: listParam(lists, 'closed_dates'),
       capacities: objectListParam(params, 'capacities').map((row) => ({ store_id: row.store_id, slot_capacity: row.slot_capacity === undefined ? undefined : Number(row.slot_capacity) })),
     }),
   ),
@@ -158,15 +158,15 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
   verifyCoupon: provider(({ shop, params, locale }) =>
     viewOf(confirmVoucher(shop, { code: params.code }, 'coupon', locale), (voucher) => verificationView(shop.booking, voucher, locale)),
   ),
-  saveEmployee: provider(({ shop, params }) =>
+  saveEmployee: provider(({ shop, params, lists }) =>
     saveEmployee(shop, {
-      employee_id: textParam(params, 'employee_id'),
-      name: textParam(params, 'name'),
-      phone: textParam(params, 'phone'),
-      store_id: textParam(params, 'store_id'),
-      service_ids: listParam(params, 'service_ids'),
-      avatar: textParam(params, 'avatar'),
-      work_days: listParam(params, 'work_days')?.map(Number),
+      employee_id: sentTextParam(params, 'employee_id'),
+      name: sentTextParam(params, 'name'),
+      phone: sentTextParam(params, 'phone'),
+      store_id: sentTextParam(params, 'store_id'),
+      service_ids: sentListParam(lists, 'service_ids'),
+      avatar: sentTextParam(params, 'avatar'),
+      work_days: sentListParam(lists, 'work_days')?.map(Number),
     }),
   ),
   getEmployeeList: provider((request) =>
@@ -184,9 +184,9 @@ export const bookingProviderMocks: AreaMocks<'bookingProvider'> = {
   getProviderRefundList: provider(({ shop, locale }) => viewOf(providerRefunds(shop), (refunds) => ({ list: refunds.map((refund) => refundView(refund, locale)) }))),
   getProviderRefundDetail: provider(({ shop, params, locale }) => viewOf(providerRefund(shop, params.refund_id), (refund) => refundView(refund, locale))),
   reviewProviderRefund: provider(({ shop, params, locale }) =>
-    viewOf(reviewRefund(shop, { refund_id: textParam(params, 'refund_id'), action: textParam(params, 'action') }), (refund) => refundView(refund, locale)),
+    viewOf(reviewRefund(shop, { refund_id: sentTextParam(params, 'refund_id'), action: sentTextParam(params, 'action') }), (refund) => refundView(refund, locale)),
   ),
-  confirmFinalPayment: provider(({ shop, params }) => confirmFinalPayment(shop, { order_id: params.order_id, amount: numberParam(params, 'amount') })),
+  confirmFinalPayment: provider(({ shop, params }) => confirmFinalPayment(shop, { order_id: params.order_id, amount: sentNumberParam(params, 'amount') })),
 };
 
 /** Booking provider and merchant paths under /booking/f/wap/provider_merchant/. */

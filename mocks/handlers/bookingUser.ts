@@ -1,7 +1,7 @@
 import { bookingUserEndpoints } from '../../src/api/endpoints/bookingUser';
 import { pickText } from '../fixtures/locale';
 import { appUpdate } from '../shop/booking/appUpdate';
-import { numberParam, textParam } from '../shop/booking/bookingParams';
+import { sentNumberParam, sentTextParam } from '../shop/requestParams';
 import { categoryViews, noRefundView, pageOf, refundView, serviceView, slotsView, storeView, userReservationView, viewOf } from '../shop/booking/bookingViews';
 import { findServices, nearbyStores, storeDetail } from '../shop/booking/browseOps';
 import { REVIEW_TRANSLATIONS, SERVICE_REVIEWS } from '../shop/booking/serviceReviews';
@@ -33,7 +33,7 @@ export const bookingUserMocks: AreaMocks<'bookingUser'> = {
   modifyReservationRefund: {
     needsLogin: true,
     ok: ({ shop, params, locale }) =>
-      viewOf(modifyRefund(shop, { order_id: params.order_id, reason_id: params.reason_id, remark: textParam(params, 'remark') }), (refund) =>
+      viewOf(modifyRefund(shop, { order_id: params.order_id, reason_id: params.reason_id, remark: sentTextParam(params, 'remark') }), (refund) =>
         refundView(refund, locale),
       ),
   },
@@ -41,7 +41,7 @@ export const bookingUserMocks: AreaMocks<'bookingUser'> = {
     needsLogin: true,
     ok: ({ shop, params, locale }) =>
       viewOf(
-        applyRefund(shop, { order_id: params.order_id, reason_id: params.reason_id, amount: numberParam(params, 'amount'), remark: textParam(params, 'remark') }),
+        applyRefund(shop, { order_id: params.order_id, reason_id: params.reason_id, amount: sentNumberParam(params, 'amount'), remark: sentTextParam(params, 'remark') }),
         (refund) => refundView(refund, locale),
       ),
   },
@@ -49,7 +49,7 @@ export const bookingUserMocks: AreaMocks<'bookingUser'> = {
   getAppUpdate: { ok: ({ params }) => appUpdate({ app_version: params.app_version, platform: params.platform }) },
   getRecommendedServices: {
     ok: ({ shop, params, locale }) => ({
-      list: findServices(shop, { category_id: textParam(params, 'category_id'), keyword: textParam(params, 'keyword') }).map((service) => serviceView(shop.booking, service, locale)),
+      list: findServices(shop, { category_id: sentTextParam(params, 'category_id'), keyword: sentTextParam(params, 'keyword') }).map((service) => serviceView(shop.booking, service, locale)),
     }),
     empty: () => ({ list: [] }),
   },
@@ -67,10 +67,10 @@ export const bookingUserMocks: AreaMocks<'bookingUser'> = {
     ok: ({ shop, params }) =>
       viewOf(
         nearbyStores(shop, {
-          latitude: textParam(params, 'latitude'),
-          longitude: textParam(params, 'longitude'),
-          province: textParam(params, 'province'),
-          service_id: textParam(params, 'service_id'),
+          latitude: sentTextParam(params, 'latitude'),
+          longitude: sentTextParam(params, 'longitude'),
+          province: sentTextParam(params, 'province'),
+          service_id: sentTextParam(params, 'service_id'),
         }),
         (stores) => ({ list: stores.map(storeView) }),
       ),
@@ -78,7 +78,7 @@ export const bookingUserMocks: AreaMocks<'bookingUser'> = {
   },
   getBookingStoreDetail: {
     ok: ({ shop, params }) =>
-      viewOf(storeDetail(shop, { store_id: params.store_id, service_id: textParam(params, 'service_id') }), ({ store, bizTime, staff, today }) => ({
+      viewOf(storeDetail(shop, { store_id: params.store_id, service_id: sentTextParam(params, 'service_id') }), ({ store, bizTime, staff, today }) => ({
         ...storeView(store),
         biz_time: bizTime.map((entry) => ({ ...entry })),
         staff: staff.map((member) => ({ employee_id: member.employee_id, name: member.name, avatar: member.avatar, store_id: member.store_id })),
@@ -108,7 +108,7 @@ export const bookingUserMocks: AreaMocks<'bookingUser'> = {
           store_id: params.store_id,
           date: params.date,
           time: params.time,
-          employee_id: textParam(params, 'employee_id'),
+          employee_id: sentTextParam(params, 'employee_id'),
         }),
         (reservation) => userReservationView(shop.booking, reservation, locale),
       ),
@@ -119,8 +119,8 @@ export const bookingUserMocks: AreaMocks<'bookingUser'> = {
       viewOf(myReservations(shop, { status: params.status }), (reservations) =>
         pageOf(
           reservations.map((reservation) => userReservationView(shop.booking, reservation, locale)),
-          numberParam(params, 'page'),
-          numberParam(params, 'page_size'),
+          sentNumberParam(params, 'page'),
+          sentNumberParam(params, 'page_size'),
         ),
       ),
   },

@@ -8,7 +8,7 @@ import { renderPrize } from '../shop/social/campaignCatalogue';
 import { gameById, renderGame } from '../shop/social/celebrationGame';
 import { lotteryById, joinLottery, renderLottery } from '../shop/social/lotteries';
 import { drawLuckyDraw, luckyDrawById, myDraws, renderLuckyDraw } from '../shop/social/luckyDraws';
-import { intParam } from '../shop/social/params';
+import { intParam } from '../shop/requestParams';
 import { unknown } from '../shop/social/socialFailures';
 import { drawTarot, renderTarot, resetTarot } from '../shop/social/tarot';
 import { castVote, renderVote, voteById } from '../shop/social/votes';
@@ -71,7 +71,7 @@ export const campaignMocks: AreaMocks<'campaigns'> = {
   playCelebrationGame: {
     needsLogin: true,
     ok: ({ params, locale, shop }) => {
-      const game = playAndAward(shop, { game_id: params.game_id, score: intParam(params.score) });
+      const game = playAndAward(shop, { game_id: params.game_id, score: intParam(params, 'score') });
       return isFailure(game) ? game : renderGame(shop, game, locale, viewerId(shop));
     },
   },

@@ -21,7 +21,7 @@ import { renderCartDetail, renderCartResponse } from '../shop/shopping/cartView'
 import { cartCoupons } from '../shop/shopping/couponOps';
 import { renderCoupon } from '../shop/shopping/couponView';
 import { currentOwner } from '../shop/shopping/owners';
-import { flagParam, listParam, numberParam, textParam } from '../shop/shopping/requestParams';
+import { flagParam, listParam, numberParam, textParam } from '../shop/requestParams';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario, type EndpointMock, type MockRequest } from './core';
 
 /** The cart after a change (every action but the adds answers the whole cart), or the rule it broke. */

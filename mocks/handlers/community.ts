@@ -8,7 +8,7 @@ import { applyBlogger, bloggerExtras, myBloggerProgress } from '../shop/social/b
 import { bloggerCashback } from '../shop/social/bloggerCashback';
 import { bloggerMessages, bloggerProgramme } from '../shop/social/bloggerMessages';
 import { commentFeed } from '../shop/social/comments';
-import { intParam, listParam } from '../shop/social/params';
+import { intParam, listParam } from '../shop/requestParams';
 import { createPost, likeFeed, reportFeed } from '../shop/social/postOps';
 import { TAGS } from '../shop/social/postRecords';
 import { communityGroup, followTag, hideFeed, joinCommunityGroup } from '../shop/social/communityGroups';
@@ -37,13 +37,12 @@ export const communityMocks: AreaMocks<'community'> = {
   createPost: {
     needsLogin: true,
     ok: ({ params, lists, locale, shop }) => {
-      const listed = (name: string) => lists[name] ?? listParam(params, name);
       const post = createPost(shop, {
         title: params.title,
         content: params.content,
-        images: listed('images'),
-        tags: listed('tags'),
-        teams: listed('teams'),
+        images: listParam(lists, 'images'),
+        tags: listParam(lists, 'tags'),
+        teams: listParam(lists, 'teams'),
         lang: locale,
       });
       return isFailure(post) ? post : renderPost(shop, post, locale, viewerId(shop));
@@ -68,7 +67,7 @@ export const communityMocks: AreaMocks<'community'> = {
   applyBlogger: {
     needsLogin: true,
     ok: ({ params, lists, locale, shop }) => {
-      const applied = applyBlogger(shop, { platform: params.main_platform, profile_url: params.profile_url, followers: intParam(params.followers), ...bloggerExtras(lists) });
+      const applied = applyBlogger(shop, { platform: params.main_platform, profile_url: params.profile_url, followers: intParam(params, 'followers'), ...bloggerExtras(lists) });
       return isFailure(applied) ? applied : myBloggerProgress(shop, locale);
     },
   },

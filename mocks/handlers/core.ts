@@ -5,6 +5,7 @@ import { toMockLocale, type MockLocale } from '../fixtures/locale';
 import { isScenario, scenario as scenarios, type Scenario } from '../scenarios';
 import { isLoggedIn } from '../shop/account/accountOps';
 import { isFailure, needsLogin } from '../shop/failure';
+import { collectLists, type Lists, type Params } from '../shop/requestParams';
 import type { MockShop } from '../shop/sessions';
 import { sharedShop } from '../shop/sharedShop';
 import type { ShopState } from '../shop/state';
@@ -14,9 +15,9 @@ import type { ShopState } from '../shop/state';
  * the shop of the request's session (the handlers read and change it).
  */
 export interface MockRequest {
-  readonly params: Readonly<Record<string, string>>;
-  /** Every list parameter by its name: `ids[]=a&ids[]=b` (form, query) and `ids[0]`, `ids[1]` (JSON) alike. */
-  readonly lists: Readonly<Record<string, readonly string[]>>;
+  readonly params: Params;
+  /** Every list parameter by its name, read by the one rule of requestParams (`ids`, `ids[]`, `ids[0]` alike): read it with listParam. */
+  readonly lists: Lists;
   readonly locale: MockLocale;
   readonly url: URL;
   readonly shop: ShopState;
@@ -52,18 +53,10 @@ function flatten(value: unknown, prefix: string, out: Record<string, string>): v
   }
 }
 
-/** Adds `key=value` to the lists when the key names a list item (`name[]` or `name[3]`). */
-function collectListItem(lists: Record<string, string[]>, key: string, value: string): void {
-  const match = /^([^[\]]+)\[(\d*)\]$/.exec(key);
-  if (!match?.[1]) return;
-  (lists[match[1]] ??= []).push(value);
-}
-
 export async function readMockRequest(request: Request, shop: MockShop = sharedShop): Promise<MockRequest> {
   const url = new URL(request.url);
   const params: Record<string, string> = Object.fromEntries(url.searchParams);
-  const lists: Record<string, string[]> = {};
-  for (const [key, value] of url.searchParams) collectListItem(lists, key, value);
+  const entries: [string, string][] = [...url.searchParams];
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     const text = await request.clone().text();
     const type = request.headers.get('content-type') ?? '';
@@ -73,7 +66,7 @@ export async function readMockRequest(request: Request, shop: MockShop = sharedS
         flatten(JSON.parse(text), '', flat);
         for (const [key, value] of Object.entries(flat)) {
           params[key] = value;
-          collectListItem(lists, key, value);
+          entries.push([key, value]);
         }
       } catch {
         // A body that is not JSON carries no parameters.
@@ -81,18 +74,16 @@ export async function readMockRequest(request: Request, shop: MockShop = sharedS
     } else if (text) {
       for (const [key, value] of new URLSearchParams(text)) {
         params[key] = value;
-        collectListItem(lists, key, value);
+        entries.push([key, value]);
       }
     }
   }
-  return { params, lists, url, locale: toMockLocale(params.lang), shop: shop.stateFor(request) };
+  return { params, lists: collectLists(entries), url, locale: toMockLocale(params.lang), shop: shop.stateFor(request) };
 }
 
 /** A request as the handlers see it, built from parameters (tests call mocks with it directly). */
 export function mockRequestOf(shop: ShopState, params: Readonly<Record<string, string>> = {}, locale: MockLocale = 'th_TH'): MockRequest {
-  const lists: Record<string, string[]> = {};
-  for (const [key, value] of Object.entries(params)) collectListItem(lists, key, value);
-  return { params, lists, url: new URL('http://shop.test/'), locale, shop };
+  return { params, lists: collectLists(Object.entries(params)), url: new URL('http://shop.test/'), locale, shop };
 }
 
 /** A regular expression for the endpoint's path (`{name}` placeholders match one segment part). */

@@ -4,7 +4,7 @@ import { isFailure } from '../shop/failure';
 import type { MockShop } from '../shop/sessions';
 import { couponDetail, couponHistory, myCoupons, receiveCoupon, type CouponView } from '../shop/shopping/couponOps';
 import { renderCoupon } from '../shop/shopping/couponView';
-import { textParam } from '../shop/shopping/requestParams';
+import { textParam } from '../shop/requestParams';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario, type MockRequest } from './core';
 
 /** Coupons per page of the coupon lists. */

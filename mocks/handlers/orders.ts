@@ -3,13 +3,12 @@ import { requestedPage } from '../fixtures/paging';
 import { depositResult, isDepositOrderId, payDeposit, quoteDeposit, submitDeposit } from '../shop/booking/depositOps';
 import { isFailure } from '../shop/failure';
 import type { MockShop } from '../shop/sessions';
-import { markReviewable } from '../shop/social/reviewOps';
 import { deleteOrder, listOrders, payOrder, paymentResult, repurchaseOrder, submitOrder } from '../shop/shopping/orderOps';
 import { quoteOrder, type QuoteInput } from '../shop/shopping/orderQuote';
 import { renderOrder, renderQuote } from '../shop/shopping/orderView';
 import { renderOrderDetail } from '../shop/shopping/orderDetailView';
 import { cancelOrder, confirmReceipt, shopperOrder } from '../shop/shopping/orderLifecycle';
-import { flagParam, listParam, numberParam, textParam } from '../shop/shopping/requestParams';
+import { flagParam, listParam, numberParam, textParam } from '../shop/requestParams';
 import { cartCount } from '../shop/shopping/cartLines';
 import { currentOwner } from '../shop/shopping/owners';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario, type MockRequest } from './core';
@@ -75,10 +74,7 @@ export const orderMocks: AreaMocks<'orders'> = {
     ok: ({ shop, params }) => {
       const orderId = textParam(params, 'order_id');
       if (isDepositOrderId(orderId)) return payDeposit(shop, { orderId, paymentMethod: textParam(params, 'payment_method') });
-      const paid = payOrder(shop, { orderId: textParam(params, 'order_id'), paymentMethod: textParam(params, 'payment_method'), cardToken: textParam(params, 'card_token') });
-      // What a shopper paid for may be reviewed (writeReview checks it).
-      if (!isFailure(paid) && paid.status === 'paid') markReviewable(shop, paid.order.owner, paid.order.order_id, paid.order.items.map((item) => item.team_id));
-      return payAnswer(paid);
+      return payAnswer(payOrder(shop, { orderId: textParam(params, 'order_id'), paymentMethod: textParam(params, 'payment_method'), cardToken: textParam(params, 'card_token') }));
     },
   },
   getPaymentResult: {

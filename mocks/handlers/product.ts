@@ -2,14 +2,13 @@ import { productEndpoints } from '../../src/api/endpoints/product';
 import { requestedPage } from '../fixtures/paging';
 import { buildTeams } from '../fixtures/products';
 import { isFailure } from '../shop/failure';
+import { intParam, listParam } from '../shop/requestParams';
 import type { MockShop } from '../shop/sessions';
 import { viewerId } from '../shop/social/account';
 import { likeProduct } from '../shop/social/favourites';
-import { intParam, listParam } from '../shop/social/params';
 import { productDetail } from '../shop/social/productViews';
 import { setArrivalReminder } from '../shop/social/reminders';
 import { similarProducts } from '../shop/social/similarProducts';
-import { markOrderLineReviewed } from '../shop/shopping/orderOps';
 import { likeReview, replyToReview, writeReview } from '../shop/social/reviewOps';
 import { productReviews, renderReview, reviewById, reviewSquare } from '../shop/social/reviewViews';
 import { unknown } from '../shop/social/socialFailures';
@@ -32,20 +31,17 @@ export const productMocks: AreaMocks<'product'> = {
   setArrivalReminder: { needsLogin: true, ok: ({ params, shop }) => setArrivalReminder(shop, { action: params.action, tid: params.tid }) },
   writeReview: {
     needsLogin: true,
-    ok: ({ params, locale, shop }) => {
+    ok: ({ params, lists, locale, shop }) => {
       const review = writeReview(shop, {
         order_id: params.order_id,
         team_id: params.team_id,
-        score: intParam(params.score),
+        score: intParam(params, 'score'),
         content: params.content,
-        images: listParam(params, 'images'),
+        images: listParam(lists, 'images'),
         lang: locale,
         anonymous: params.is_anonymous === '1',
       });
-      if (isFailure(review)) return review;
-      // The order's line no longer waits for a review (the account centre's "to review" count).
-      if (review.order_id) markOrderLineReviewed(shop, review.order_id, review.team_id);
-      return renderReview(shop, review, locale, viewerId(shop));
+      return isFailure(review) ? review : renderReview(shop, review, locale, viewerId(shop));
     },
   },
   getReviewSquare: { ok: ({ params, locale, shop }) => reviewSquare(shop, { sort: params.sort, page: requestedPage(params.page) }, locale) },

@@ -5,7 +5,7 @@ import type { MockShop } from '../shop/sessions';
 import { pickUpSlots, RETURN_BRANCHES } from '../shop/shopping/refundCatalogue';
 import { cancelRefund, chooseReturn, listRefunds, modifyRefund, refundOf, refundOptions, submitRefund } from '../shop/shopping/refundOps';
 import { renderRefund, renderRefundDetail, renderRefundOptions, renderReturnMethods } from '../shop/shopping/refundView';
-import { listParam, numberParam, textParam } from '../shop/shopping/requestParams';
+import { listParam, numberParam, textParam } from '../shop/requestParams';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
 
 /** A write that answers nothing (an acknowledgement), or the rule it broke. */

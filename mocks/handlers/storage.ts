@@ -1,15 +1,15 @@
 import { storageEndpoints } from '../../src/api/endpoints/storage';
-import { numberParam, textParam } from '../shop/booking/bookingParams';
+import { sentNumberParam, sentTextParam } from '../shop/requestParams';
 import { viewOf } from '../shop/booking/bookingViews';
 import { issueStorageToken, objectUrl, recordUpload } from '../shop/booking/storageOps';
 import type { MockShop } from '../shop/sessions';
 import { buildAreaHandlers, type AreaMocks, type AreaScenario } from './core';
 
 export const storageMocks: AreaMocks<'storage'> = {
-  getStorageToken: { ok: ({ shop, params }) => issueStorageToken(shop, { biz_type: textParam(params, 'biz_type') }) },
+  getStorageToken: { ok: ({ shop, params }) => issueStorageToken(shop, { biz_type: sentTextParam(params, 'biz_type') }) },
   recordStorageUpload: {
     ok: ({ shop, params }) =>
-      viewOf(recordUpload(shop, { path: textParam(params, 'path'), size: numberParam(params, 'size'), biz_type: textParam(params, 'biz_type') }), (upload) => ({
+      viewOf(recordUpload(shop, { path: sentTextParam(params, 'path'), size: sentNumberParam(params, 'size'), biz_type: sentTextParam(params, 'biz_type') }), (upload) => ({
         url: objectUrl(upload.path),
         path: upload.path,
         size: upload.size,

@@ -5,9 +5,10 @@ import { beautyProfileOf, updateBeautyProfile } from '../shop/account/beautyProf
 import { walletUserCenterMocks } from '../shop/account/walletUserCenterMocks';
 import { saveChatId, sendFeedback, sendNps, settingsOf, updateProfile, updateSettings } from '../shop/account/profileOps';
 import { isFailure } from '../shop/failure';
+import { listParam } from '../shop/requestParams';
 import type { MockShop } from '../shop/sessions';
 import { ownerKeyOf } from '../shop/shopping/owners';
-import { creditOf } from '../shop/shopping/pointsOps';
+import { balanceOf, creditOf } from '../shop/shopping/pointsOps';
 import { shoppingSummary } from '../shop/shopping/summary';
 import { shoppingUserCenterMocks } from '../shop/shopping/userCenterMocks';
 import { socialUserCenterMocks } from '../shop/social/userCenterMocks';
@@ -37,7 +38,7 @@ export const userCenterMocks: AreaMocks<'userCenter'> = {
         user: { ...account.user },
         level_name: summary.level_name,
         points: summary.points,
-        credit: creditOf(shop, ownerKeyOf(account.user.id)).balance,
+        credit: balanceOf(creditOf(shop, ownerKeyOf(account.user.id))),
         coupon_count: summary.coupon_count,
         order_counts: summary.order_counts,
       };
@@ -64,7 +65,16 @@ export const userCenterMocks: AreaMocks<'userCenter'> = {
       return isFailure(account) ? account : beautyProfileOf(account);
     },
   },
-  updateBeautyProfile: { needsLogin: true, ok: ({ shop, params }) => updateBeautyProfile(shop, params) },
+  updateBeautyProfile: {
+    needsLogin: true,
+    // The concerns and categories come comma-joined (spec: updateBeautyProfile's call).
+    ok: ({ shop, params, lists }) =>
+      updateBeautyProfile(shop, {
+        skin_type: params.skin_type,
+        concerns: listParam(lists, 'concerns', { commas: true }),
+        category_ids: listParam(lists, 'category_ids', { commas: true }),
+      }),
+  },
   ...shoppingUserCenterMocks,
   ...socialUserCenterMocks,
   ...helpUserCenterMocks,

@@ -1,8 +1,8 @@
 import { seedAccount } from './account/accountSlice';
-import { seedBooking } from './booking/bookingSlice';
+import { seedBooking } from './booking/bookingSeed';
 import { createClock } from './clock';
 import type { SeedName } from './seedNames';
-import { seedShopping } from './shopping/shoppingSlice';
+import { seedShopping } from './shopping/shoppingSeed';
 import { seedSocial } from './social/socialSlice';
 import type { ShopState } from './state';
 

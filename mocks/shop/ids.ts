@@ -4,10 +4,10 @@ import type { ShopState } from './state';
 
 /**
  * A new stable id of one kind: `first`, then first + 1, … per session, so the same sequence of
- * actions always gives the same ids. Refused once the session has created its cap of entities.
+ * actions always gives the same ids. Refused once the shop has created its cap of entities.
  */
 export function newId(state: ShopState, kind: string, first: number): ShopOutcome<number> {
-  if (state.created >= SHOP_LIMITS.maxCreatedPerSession) {
+  if (state.created >= (state.createdCap ?? SHOP_LIMITS.maxCreatedPerSession)) {
     return fail(1, {
       th: 'ร้านค้าตัวอย่างนี้เต็มแล้ว กรุณารีเซ็ตข้อมูล',
       en: 'This demo shop is full; reset it to go on.',

@@ -1,5 +1,6 @@
 import { buildShopState } from './buildShopState';
 import { SHOP_LIMITS } from './limits';
+import { createSessionMap } from './sessionMap';
 import type { SeedName } from './seedNames';
 import type { ShopState } from './state';
 
@@ -60,62 +61,87 @@ export function sessionIdOf(request: Request): string | undefined {
   return undefined;
 }
 
-export interface SessionShop extends MockShop {
-  /** The request's session: its id, and whether it was just made (the answer then sets the cookie). */
-  session(request: Request): { readonly id: string; readonly isNew: boolean };
-  /** How many sessions the process holds now. */
-  readonly size: number;
+/** Where the Node server's sessions live: one shared world (the default), or a shop per session. */
+export type MockWorld = 'shared' | 'session';
+
+export function isMockWorld(value: unknown): value is MockWorld {
+  return value === 'shared' || value === 'session';
 }
 
+export interface SessionShop extends MockShop {
+  readonly world: MockWorld;
+  /** The request's session: its id, and whether it was just made (the answer then sets the cookie). */
+  session(request: Request): { readonly id: string; readonly isNew: boolean };
+  /**
+   * `reset(seed, request)`: the whole shop starts again from the seed — in the shared world every
+   * account's data, every other session dropped and the caller's session started from the seed; in
+   * per-session shops the caller's shop (without a request: every session dropped).
+   */
+  reset(seed?: SeedName, request?: Request): void;
+  /** Only the caller's session starts again from the seed (who is signed in, the guest's cart); the world is kept. */
+  resetSession(seed: SeedName, request: Request): void;
+  /** How many sessions the process holds now. */
+  readonly size: number;
+  /** Called once a request is answered (the shared world saves itself there when it is kept in a file). */
+  afterRequest?(): void;
+}
+
+/** How a server's sessions are bounded (and, for tests, its clock and ids). */
+export interface SessionShopOptions {
+  /** The seed new sessions start from (and the shared world's seed). */
+  readonly seed?: SeedName;
+  readonly maxSessions?: number;
+  /** Minutes a session may stay unused before it is dropped (SHOP_LIMITS.sessionIdleMinutes). */
+  readonly idleMinutes?: number;
+  readonly createId?: () => string;
+  readonly now?: () => number;
+}
+
+export const newSessionId = () => crypto.randomUUID().replaceAll('-', '');
+
 /**
- * A state per session cookie (the Node server behind `npm run preview` and `npm run mocks:serve`):
- * two browsers never see each other's cart. At most `maxSessions` are kept; the least recently
- * used goes first.
+ * A shop per session cookie (`MOCK_WORLD=session`, for checks that run side by side and must not
+ * see each other): two browsers never see each other's cart. At most `maxSessions` are kept (the
+ * least recently used goes first), and none unused for longer than `idleMinutes`.
  */
-export function createSessionShop(options: { seed?: SeedName; maxSessions?: number; createId?: () => string } = {}): SessionShop {
+export function createSessionShop(options: SessionShopOptions = {}): SessionShop {
   const seed = options.seed ?? 'guest';
-  const maxSessions = options.maxSessions ?? SHOP_LIMITS.maxSessions;
-  const createId = options.createId ?? (() => crypto.randomUUID().replaceAll('-', ''));
-  const sessions = new Map<string, ShopState>();
+  const createId = options.createId ?? newSessionId;
+  const sessions = createSessionMap<ShopState>({
+    max: options.maxSessions ?? SHOP_LIMITS.maxSessions,
+    idleMs: (options.idleMinutes ?? SHOP_LIMITS.sessionIdleMinutes) * 60_000,
+    ...(options.now ? { now: options.now } : {}),
+  });
 
-  const touch = (id: string, state: ShopState) => {
-    sessions.delete(id);
-    sessions.set(id, state);
-    while (sessions.size > maxSessions) {
-      const oldest = sessions.keys().next().value;
-      if (oldest === undefined) break;
-      sessions.delete(oldest);
-    }
-    return state;
-  };
-
-  const session = (request: Request) => {
-    const id = sessionIdOf(request);
-    if (id && sessions.has(id)) return { id, isNew: false };
-    const fresh = createId();
-    touch(fresh, buildShopState(seed));
-    return { id: fresh, isNew: true };
+  const reset = (next: SeedName = seed, request?: Request) => {
+    const id = request ? sessionIdOf(request) : undefined;
+    if (id) sessions.set(id, buildShopState(next));
+    else sessions.clear();
   };
 
   return {
     seed,
+    world: 'session',
     get size() {
       return sessions.size;
     },
-    session,
+    session(request) {
+      const id = sessionIdOf(request);
+      if (id && sessions.get(id)) return { id, isNew: false };
+      const fresh = createId();
+      sessions.set(fresh, buildShopState(seed));
+      return { id: fresh, isNew: true };
+    },
     stateFor(request) {
       const id = sessionIdOf(request);
       const known = id ? sessions.get(id) : undefined;
-      if (id && known) return touch(id, known);
+      if (known) return known;
       // Only reached when a request skipped session(): it still gets a state of its own.
       const fresh = buildShopState(seed);
-      if (id) touch(id, fresh);
+      if (id) sessions.set(id, fresh);
       return fresh;
     },
-    reset(next = seed, request) {
-      const id = request ? sessionIdOf(request) : undefined;
-      if (id) touch(id, buildShopState(next));
-      else sessions.clear();
-    },
+    reset,
+    resetSession: (next, request) => reset(next, request),
   };
 }

@@ -1,5 +1,5 @@
 // Sign-in, sign-up, password reset, coupons, account deletion and tourist mode, in the browser.
-import { DEMO, STEP_TIMEOUT, CONFIRM, ready, see, atPath, signIn, solveSlider } from './steps.mjs';
+import { DEMO, CONFIRM, ready, see, atPage, atPath, signIn, solveSlider } from './steps.mjs';
 
 /** The account journeys (issue "Sign-in, the account and the wallet"). */
 export const ACCOUNT_JOURNEYS = [
@@ -33,8 +33,7 @@ export const ACCOUNT_JOURNEYS = [
       await see(page.getByText('The password is not right.'));
       await page.getByLabel('Password', { exact: true }).fill('newglow1');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await atPath(page, '/m');
-      await page.waitForURL((url) => url.pathname === '/m', { timeout: STEP_TIMEOUT });
+      await atPage(page, '/m');
     },
   },
   {
@@ -102,7 +101,7 @@ export const ACCOUNT_JOURNEYS = [
       await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
       await page.getByRole('button', { name: 'Delete my account' }).click();
       await page.getByRole('alertdialog', { name: 'Delete your account for good?' }).getByRole('button', { name: 'Delete account' }).click();
-      await page.waitForURL((url) => url.pathname === '/m', { timeout: STEP_TIMEOUT });
+      await atPage(page, '/m');
       await see(page.getByText('Your account has been deleted'));
       await page.goto(`${origin}/m/login.php`);
       await ready(page);

@@ -2,7 +2,7 @@
 // shopper's booking with its deposit paid, seen, verified, paid in full and counted as income; a
 // voucher verified twice, refused the second time with who verified it and when. Also Page stories
 // (stories/pages/bookingCounter/MerchantCounterJourneys.stories.tsx) on the stateful mock backend.
-import { atPath, bookAndPayDeposit, ready, see, signIn } from './steps.mjs';
+import { atPage, atPath, bookAndPayDeposit, ready, see, signIn } from './steps.mjs';
 
 /** The demo merchant account (mocks/shop/account/accountSlice.ts DEMO_ACCOUNTS.merchant). */
 const MERCHANT = { phone: '0898765432', password: 'merchant123' };
@@ -26,7 +26,7 @@ async function merchantSignsIn(page, origin) {
   await ready(page);
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await page.getByRole('alertdialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
-  await atPath(page, '/m');
+  await atPage(page, '/m');
   await page.goto(`${origin}/m/booking/order/detail`);
   await atPath(page, '/m/login.php');
   await ready(page);

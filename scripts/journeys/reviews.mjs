@@ -1,5 +1,5 @@
 // The review journey in the browser: confirm receipt, write a review with a photo, find it again.
-import { atPath, ready, see, until } from './steps.mjs';
+import { atPath, ready, receiveAndStartReview, see, until } from './steps.mjs';
 
 /** The cloud storage bucket the upload flow puts photos in: stood in for here (no network in CI). */
 const BUCKET = /^https:\/\/[a-z0-9-]+\.oss-[a-z0-9-]+\.aliyuncs\.com\//;
@@ -20,17 +20,7 @@ export const REVIEW_JOURNEYS = [
         route.request().method() === 'PUT' ? route.fulfill({ status: 200, body: '' }) : route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PHOTO }),
       );
       // 20250303: the demo shopper's shipped order.
-      await page.goto(`${origin}/m/my.php?status=shipped`);
-      await ready(page);
-      await page.getByRole('button', { name: 'Confirm receipt' }).first().click();
-      await page.getByRole('alertdialog', { name: 'Did your order arrive?' }).getByRole('button', { name: 'Yes, I received it' }).click();
-      await see(page.getByText('Thank you! The order is complete'));
-      await page.getByRole('tab', { name: 'To review' }).click();
-      await atPath(page, '/m/my.php?status=review');
-      await page.getByRole('button', { name: 'Review' }).first().click();
-      await atPath(page, '/m/account/write_review.php?order_id=20250303&team_id=');
-      const teamId = new URL(page.url()).searchParams.get('team_id');
-      await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+      const teamId = await receiveAndStartReview(page, origin);
       await page.getByRole('textbox', { name: /Your review/ }).fill(TEXT);
       await page.locator('input[type="file"]').setInputFiles({ name: 'cream.svg', mimeType: 'image/svg+xml', buffer: PHOTO });
       await until(() => recorded >= 1, 'the photo was not recorded');

@@ -8,7 +8,10 @@ export const CONFIRM = '/m/orderconfirm?team_id=50001&quantity=1';
 /** Waits until the page is hydrated (the app marks the document) after a document load. */
 export const ready = (page) => page.waitForSelector('html[data-storefront-ready="true"]', { timeout: STEP_TIMEOUT });
 export const see = (locator) => locator.first().waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
+/** Waits for an address that starts with `path` (its query included): `/m/login.php` starts with `/m`, so use `atPage` for the home page. */
 export const atPath = (page, path) => page.waitForURL((url) => `${url.pathname}${url.search}`.startsWith(path), { timeout: STEP_TIMEOUT });
+/** Waits for the page whose path is exactly `pathname` (a trailing slash aside), e.g. the home page `/m` after signing in. */
+export const atPage = (page, pathname) => page.waitForURL((url) => url.pathname.replace(/\/$/, '') === pathname, { timeout: STEP_TIMEOUT });
 
 export async function signIn(page, phone, password) {
   await page.getByRole('textbox', { name: 'Phone number or e-mail' }).fill(phone);
@@ -57,4 +60,22 @@ export async function bookAndPayDeposit(page, time) {
   await atPath(page, `/m/payment_result?order_id=BK${bookingId}`);
   await see(page.getByRole('heading', { name: 'Your appointment is booked' }));
   return bookingId;
+}
+
+/**
+ * The demo shopper's shipped order 20250303 received (My orders → Confirm receipt), then its first
+ * product under To review opened for writing, five stars given. Answers the product's team id.
+ */
+export async function receiveAndStartReview(page, origin) {
+  await page.goto(`${origin}/m/my.php?status=shipped`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Confirm receipt' }).first().click();
+  await page.getByRole('alertdialog', { name: 'Did your order arrive?' }).getByRole('button', { name: 'Yes, I received it' }).click();
+  await see(page.getByText('Thank you! The order is complete'));
+  await page.getByRole('tab', { name: 'To review' }).click();
+  await atPath(page, '/m/my.php?status=review');
+  await page.getByRole('button', { name: 'Review' }).first().click();
+  await atPath(page, '/m/account/write_review.php?order_id=20250303&team_id=');
+  await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  return new URL(page.url()).searchParams.get('team_id');
 }

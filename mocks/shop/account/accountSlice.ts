@@ -44,8 +44,11 @@ export interface BeautyRecord {
 
 export interface AccountSlice {
   readonly accounts: AccountRecord[];
-  /** Who is signed in (null: a guest). */
-  session: { userId: number | null };
+  /**
+   * The session: who is signed in (null: a guest), and the paths of the files the guest recorded
+   * (they move to the account that signs in; in the shared world each session has its own).
+   */
+  session: { userId: number | null; guestUploads?: string[] };
 }
 
 /** The demo accounts stated in the README. */

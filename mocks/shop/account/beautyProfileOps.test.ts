@@ -26,24 +26,24 @@ describe('the beauty profile', () => {
   it('starts empty, saves the whole profile and shares the skin type with the profile', () => {
     const state = buildShopState('newShopper');
     expect(userCenterMocks.getBeautyProfile.ok(mockRequestOf(state))).toEqual({ skin_type: null, concerns: [], category_ids: [] });
-    const saved = updateBeautyProfile(state, { skin_type: 'oily', concerns: 'acne, pores,acne', category_ids: '21,2' });
+    const saved = updateBeautyProfile(state, { skin_type: 'oily', concerns: ['acne', 'pores', 'acne'], category_ids: ['21', '2'] });
     expect(saved).toEqual({ skin_type: 'oily', concerns: ['acne', 'pores'], category_ids: ['21', '2'] });
     expect(currentAccount(state)?.user.skin_type).toBe('oily');
     // The profile page's skin type is the same value.
     updateProfile(state, { skin_type: 'dry' });
     expect(userCenterMocks.getBeautyProfile.ok(mockRequestOf(state))).toMatchObject({ skin_type: 'dry' });
     // '' clears.
-    expect(updateBeautyProfile(state, { skin_type: '', concerns: '', category_ids: '' })).toEqual({ skin_type: null, concerns: [], category_ids: [] });
+    expect(updateBeautyProfile(state, { skin_type: '', concerns: [], category_ids: [] })).toEqual({ skin_type: null, concerns: [], category_ids: [] });
   });
 
   it('refuses an unknown skin type, concern or category, and a guest', () => {
     const state = buildShopState('shopper');
-    failed(updateBeautyProfile(state, { skin_type: 'scaly', concerns: '', category_ids: '' }));
-    failed(updateBeautyProfile(state, { skin_type: 'dry', concerns: 'acne,<script>', category_ids: '' }));
-    failed(updateBeautyProfile(state, { skin_type: 'dry', concerns: '', category_ids: '99' }));
+    failed(updateBeautyProfile(state, { skin_type: 'scaly', concerns: [], category_ids: [] }));
+    failed(updateBeautyProfile(state, { skin_type: 'dry', concerns: ['acne', '<script>'], category_ids: [] }));
+    failed(updateBeautyProfile(state, { skin_type: 'dry', concerns: [], category_ids: ['99'] }));
     // The demo shopper's skin type (her profile's) is as it was.
     expect(userCenterMocks.getBeautyProfile.ok(mockRequestOf(state))).toEqual({ skin_type: 'combination', concerns: [], category_ids: [] });
-    expect(failed(updateBeautyProfile(buildShopState('guest'), { skin_type: 'dry', concerns: '', category_ids: '' })).code).toBe(401);
+    expect(failed(updateBeautyProfile(buildShopState('guest'), { skin_type: 'dry', concerns: [], category_ids: [] })).code).toBe(401);
   });
 
   it('offers exactly the categories of the classify answer', () => {
@@ -68,12 +68,12 @@ describe('recommendations follow the beauty profile', () => {
     const state = buildShopState('shopper');
     const before = bestSellers(state);
     expect(before).toEqual(['50001', '50002', '50003', '50004', '50005', '50006', '50007', '50008']);
-    updateBeautyProfile(state, { skin_type: '', concerns: '', category_ids: '2' });
+    updateBeautyProfile(state, { skin_type: '', concerns: [], category_ids: ['2'] });
     // Makeup first (the lipstick and the blush), then the rest as before.
     expect(bestSellers(state)).toEqual(['50007', '50008', '50001', '50002', '50003', '50004', '50005', '50006']);
     // None of the six 404 recommendations is makeup: they stay as they were.
     expect(notFoundRecommendations(state)).toEqual(['50001', '50002', '50003', '50004', '50005', '50006']);
-    updateBeautyProfile(state, { skin_type: '', concerns: '', category_ids: '12' });
+    updateBeautyProfile(state, { skin_type: '', concerns: [], category_ids: ['12'] });
     expect(notFoundRecommendations(state)).toEqual(['50005', '50006', '50001', '50002', '50003', '50004']);
     expect(bestSellers(state).slice(0, 2)).toEqual(['50005', '50006']);
   });
@@ -82,7 +82,7 @@ describe('recommendations follow the beauty profile', () => {
     const guest = buildShopState('guest');
     const shopper = buildShopState('shopper');
     expect(bestSellers(guest)).toEqual(bestSellers(shopper));
-    updateBeautyProfile(shopper, { skin_type: 'oily', concerns: 'acne', category_ids: '' });
+    updateBeautyProfile(shopper, { skin_type: 'oily', concerns: ['acne'], category_ids: [] });
     expect(bestSellers(shopper)).toEqual(bestSellers(guest));
   });
 });

@@ -42,27 +42,26 @@ export function favouriteCategories(state: ShopState): readonly string[] {
   return isFailure(record) ? [] : (record.beauty?.category_ids ?? []);
 }
 
-/** `a,b,,c` → ['a', 'b', 'c'], each once, in order. */
-function listParam(value: string | undefined): string[] {
-  return [...new Set((value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== ''))];
-}
+/** Each item once, in the order given. */
+const once = (items: readonly string[] | undefined): string[] => [...new Set(items ?? [])];
 
 /**
  * Saves the whole beauty profile: a skin type of SKIN_TYPES (or '' for none; the profile page
  * shows the same value), concerns of SKIN_CONCERNS and favourite categories of the classify
- * categories, both comma-joined ('' clears them). Anything unknown refuses the whole save.
+ * categories (none clears them; the call sends them comma-joined, the handler splits them).
+ * Anything unknown refuses the whole save.
  */
 export function updateBeautyProfile(
   state: ShopState,
-  input: { skin_type?: string; concerns?: string; category_ids?: string },
+  input: { skin_type?: string | undefined; concerns?: readonly string[]; category_ids?: readonly string[] },
 ): ShopOutcome<BeautyProfileView> {
   const record = requireAccount(state);
   if (isFailure(record)) return record;
   const skinType = (input.skin_type ?? '').trim();
   if (skinType !== '' && !(SKIN_TYPES as readonly string[]).includes(skinType)) return fail(1, MESSAGES.skinType);
-  const concerns = listParam(input.concerns);
+  const concerns = once(input.concerns);
   if (concerns.some((concern) => !(SKIN_CONCERNS as readonly string[]).includes(concern))) return fail(1, MESSAGES.concern);
-  const categories = listParam(input.category_ids);
+  const categories = once(input.category_ids);
   if (categories.some((id) => !(FAVOURABLE_CATEGORY_IDS as readonly string[]).includes(id))) return fail(1, MESSAGES.category);
   record.user.skin_type = skinType === '' ? null : skinType;
   record.beauty = { concerns, category_ids: categories.slice(0, MAX_FAVOURITE_CATEGORIES) };

@@ -13,7 +13,7 @@ import {
   buildStaff,
 } from '../../fixtures/booking';
 import { FIXED_DATES } from '../../fixtures/locale';
-import { ACCOUNT_IDS } from '../seedNames';
+import { ACCOUNT_IDS, type SeedName } from '../seedNames';
 import { orderNumber } from './bookingNumbers';
 import type {
   BookingSlice,
@@ -223,4 +223,12 @@ export function seedBookingShop(): BookingSlice {
     income: seedIncome(),
     storage: { tokens_issued: 0, uploads: [] },
   };
+}
+
+/**
+ * The booking side of the shop. Every seed holds the same provider (the merchant account) and the
+ * same reservations (the shopper's and the tourist's); no seed holds a guest's bookings.
+ */
+export function seedBooking(_seed: SeedName): BookingSlice {
+  return seedBookingShop();
 }

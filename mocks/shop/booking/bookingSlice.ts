@@ -9,8 +9,6 @@ import type {
   staffSchema,
 } from '../../../src/api/schemas/booking';
 import type { Trilingual } from '../../fixtures/locale';
-import type { SeedName } from '../seedNames';
-import { seedBookingShop } from './bookingSeed';
 
 /** A text the merchant typed once (kept as typed) or a seeded text in the three languages. */
 export type LocalText = string | Trilingual;
@@ -196,12 +194,4 @@ export interface BookingSlice {
   readonly refunds: RefundRecord[];
   readonly income: IncomeLineRecord[];
   readonly storage: { tokens_issued: number; uploads: UploadRecord[] };
-}
-
-/**
- * The booking side of the shop. Every seed holds the same provider (the merchant account) and the
- * same reservations (the shopper's and the tourist's); no seed holds a guest's bookings.
- */
-export function seedBooking(_seed: SeedName): BookingSlice {
-  return seedBookingShop();
 }

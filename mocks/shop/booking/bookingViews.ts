@@ -28,7 +28,7 @@ import type {
 } from './bookingSlice';
 import type { IncomeTotals } from './incomeOps';
 import { CANCELLED_REASON, REFUND_REASONS } from './refundOps';
-import { bookingVoucher, latestRefund } from './reservationRecords';
+import { bookingVoucher, latestRefund } from './reservationLookups';
 import type { SlotView } from './slotOps';
 
 /** Records as the booking endpoints answer them, in the request's language. */

@@ -9,7 +9,7 @@ import { missing, THINGS } from './bookingFailures';
 import { voucherCode } from './bookingNumbers';
 import type { ReservationRecord } from './bookingSlice';
 import { serviceName } from './bookingViews';
-import { ownReservation, reservationClosed } from './reservationRecords';
+import { ownReservation, reservationClosed } from './reservationLookups';
 
 /**
  * A booking's deposit paid through the shop's checkout (spec §2 "checkout for a booking"): the

@@ -7,7 +7,7 @@ import { appointmentText, splitAppointment } from './bookingTime';
 import { addIncome } from './incomeOps';
 import { asMerchant } from './merchantOps';
 import { MAX_REMARK } from './refundOps';
-import { findReservation, reservationClosed } from './reservationRecords';
+import { findReservation, reservationClosed } from './reservationLookups';
 import { appointmentProblem } from './slotOps';
 
 /** The provider's reservations in the order they were made, optionally of one status. */

@@ -6,7 +6,7 @@ import type { ShopState } from '../state';
 import { BOOKING_CODES, FIELDS, THINGS, invalid, missing } from './bookingFailures';
 import type { RefundRecord, ReservationRecord } from './bookingSlice';
 import { asMerchant } from './merchantOps';
-import { latestRefund, openRefund, ownReservation, refundable, reservationClosed } from './reservationRecords';
+import { latestRefund, openRefund, ownReservation, refundable, reservationClosed } from './reservationLookups';
 import { nextNumber } from './serviceOps';
 
 /** The reasons a customer picks from (order_refund/option). */

@@ -4,7 +4,7 @@ import type { ShopState } from '../state';
 import { BOOKING_CODES, FIELDS, THINGS, invalid, missing } from './bookingFailures';
 import type { ReservationRecord } from './bookingSlice';
 import { appointmentText, parseClock, parseDay } from './bookingTime';
-import { openRefund, ownReservation, reservationClosed } from './reservationRecords';
+import { openRefund, ownReservation, reservationClosed } from './reservationLookups';
 import { appointmentProblem } from './slotOps';
 
 /**

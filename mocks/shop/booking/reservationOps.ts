@@ -8,7 +8,7 @@ import { orderNumber } from './bookingNumbers';
 import type { ReservationRecord, ServiceRecord, StaffRecord, StoreRecord } from './bookingSlice';
 import { appointmentText, parseClock, parseDay } from './bookingTime';
 import { refundOnCancel } from './refundOps';
-import { openRefund, ownReservation, reservationClosed } from './reservationRecords';
+import { openRefund, ownReservation, reservationClosed } from './reservationLookups';
 import { nextNumber } from './serviceOps';
 import { appointmentProblem, slotsFor, type SlotView } from './slotOps';
 

@@ -76,10 +76,13 @@ export function recordUpload(state: ShopState, input: { path?: string; size?: nu
   if (isFailure(id)) return id;
   const record: UploadRecord = { path, size, biz_type: bizType, user_id: currentAccount(state)?.user.id ?? null, recorded_at: tick(state.clock) };
   uploads.push(record);
+  if (record.user_id === null) (state.account.session.guestUploads ??= []).push(path);
   return record;
 }
 
-/** A guest's uploads belong to the account that signs in next (the photos of a review being written). */
+/** A guest's uploads belong to the account that signs in next in the same session (the photos of a review being written). */
 onSignIn((state, userId) => {
-  for (const upload of state.booking.storage.uploads) if (upload.user_id === null) upload.user_id = userId;
+  const mine = new Set(state.account.session.guestUploads ?? []);
+  for (const upload of state.booking.storage.uploads) if (upload.user_id === null && mine.has(upload.path)) upload.user_id = userId;
+  delete state.account.session.guestUploads;
 });

@@ -7,7 +7,7 @@ import type { BookingSlice, VoucherRecord } from './bookingSlice';
 import { verificationView, verifierName } from './bookingViews';
 import { addIncome } from './incomeOps';
 import { asMerchant } from './merchantOps';
-import { openRefund, reservationClosed } from './reservationRecords';
+import { openRefund, reservationClosed } from './reservationLookups';
 
 /** A voucher or coupon code: eight digits. */
 export const VOUCHER_CODE = /^[0-9]{8}$/;

@@ -5,7 +5,7 @@ import { drawDetailSchema, drawEntriesSchema, drawListSchema, giftCampaignSchema
 import { buildShopState } from '../buildShopState';
 import { cartOf } from '../shopping/cartLines';
 import { walletOf } from '../shopping/couponOps';
-import { pointsOf } from '../shopping/pointsOps';
+import { pointsBalance } from '../shopping/pointsOps';
 import { ACCOUNT_IDS } from '../seedNames';
 import { followBrand } from '../social/follows';
 import { lotteryById, renderLottery } from '../social/lotteries';
@@ -32,11 +32,11 @@ describe('lucky draws', () => {
 
   it('a points entry spends the points, is lost and puts the consolation coupon in the coupons; a second entry is refused', () => {
     const state = buildShopState('shopper');
-    const before = pointsOf(state, owner).balance;
+    const before = pointsBalance(state, owner);
     const coupons = walletOf(state, owner).length;
     const entry = succeeded(enterLuckyDraw(state, { draw_id: 'LD-101' }, 'en_US'));
     expect(entry.outcome).toEqual({ result: 'lost', consolation: { coupon_id: 'C-3007', title: '฿200 off orders over ฿1,500' } });
-    expect(pointsOf(state, owner).balance).toBe(before - 100);
+    expect(pointsBalance(state, owner)).toBe(before - 100);
     expect(walletOf(state, owner)).toHaveLength(coupons + 1);
     expect(walletOf(state, owner)[0]?.coupon_id).toBe('C-3007');
     expect(failed(enterLuckyDraw(state, { draw_id: 'LD-101' }, 'en_US')).code).toBe(4_163);

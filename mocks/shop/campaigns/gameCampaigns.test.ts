@@ -5,7 +5,7 @@ import { campaignMocks } from '../../handlers/campaigns';
 import { buildShopState } from '../buildShopState';
 import { myCoupons } from '../shopping/couponOps';
 import { currentOwner } from '../shopping/owners';
-import { pointsOf } from '../shopping/pointsOps';
+import { pointsBalance } from '../shopping/pointsOps';
 import { failed, succeeded } from '../social/testFailure';
 import { testRequest } from '../social/testRequest';
 import { campaignPrizes, playAndAward } from './anniversaryPlay';
@@ -35,9 +35,9 @@ describe('anniversary game prizes', () => {
 
   it('a points prize (the 13th anniversary at level 2) lands in the shopper’s points', () => {
     const state = buildShopState('shopper');
-    const before = pointsOf(state, currentOwner(state)).balance;
+    const before = pointsBalance(state, currentOwner(state));
     succeeded(playAndAward(state, { game_id: 'anniversary_13th', score: 500 }));
-    expect(pointsOf(state, currentOwner(state)).balance).toBe(before + 200);
+    expect(pointsBalance(state, currentOwner(state))).toBe(before + 200);
   });
 
   it('lists every prize of a game by level; an unknown game is 404', () => {

@@ -8,7 +8,7 @@ import type { ShopState } from '../state';
 import { catalogueCoupon } from '../shopping/couponCatalogue';
 import { PAID_STATUSES } from '../shopping/membership';
 import { ownerKeyOf } from '../shopping/owners';
-import { pointsOf } from '../shopping/pointsOps';
+import { pointsBalance } from '../shopping/pointsOps';
 import { signedInId } from '../social/account';
 import { unknown } from '../social/socialFailures';
 import { drawCampaignById, LUCKY_DRAW_CAMPAIGNS, prizeImage, type DrawPrizeSeed, type LuckyDrawCampaign } from './drawCatalogue';
@@ -130,7 +130,7 @@ export function enterLuckyDraw(state: ShopState, input: { draw_id?: string }, lo
   if (phase === 'upcoming') return refuseDraw('drawNotStarted');
   if (phase === 'ended') return refuseDraw('drawEnded');
   if (entryOf(state, draw.draw_id, userId)) return refuseDraw('drawEnteredTwice');
-  if (draw.rule.kind === 'points' && pointsOf(state, ownerKeyOf(userId)).balance < draw.rule.points) return refuseDraw('drawNotEnoughPoints');
+  if (draw.rule.kind === 'points' && pointsBalance(state, ownerKeyOf(userId)) < draw.rule.points) return refuseDraw('drawNotEnoughPoints');
   if (draw.rule.kind === 'purchase' && !qualifyingOrder(state, userId, draw.rule.min_spend)) return refuseDraw('drawNoPurchase');
   const entryId = newId(state, 'drawEntry', FIRST_DRAW_ENTRY_ID);
   if (isFailure(entryId)) return entryId;

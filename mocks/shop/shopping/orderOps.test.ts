@@ -8,11 +8,12 @@ import type { ShopState } from '../state';
 import { cartCount, cartOf } from './cartLines';
 import { selectAllLines, selectLine } from './cartOps';
 import { unusedCopy } from './couponOps';
-import { deleteOrder, listOrders, markOrderLineReviewed, payOrder, paymentResult, repurchaseOrder, submitOrder } from './orderOps';
+import { writeReview } from '../social/reviewOps';
+import { deleteOrder, listOrders, payOrder, paymentResult, repurchaseOrder, submitOrder } from './orderOps';
 import { catalogueCoupon } from './couponCatalogue';
 import { quoteOrder } from './orderQuote';
 import { ownerKeyOf } from './owners';
-import { pointsOf } from './pointsOps';
+import { pointsBalance, pointsOf } from './pointsOps';
 import { couponOff, shippingFee } from './pricing';
 import type { OrderRecord } from './shoppingSlice';
 import { SHOPPING_CODES } from './shoppingRules';
@@ -20,6 +21,11 @@ import { shoppingSummary } from './summary';
 import { answer } from './testRequest';
 
 const SHOPPER = ownerKeyOf(ACCOUNT_IDS.shopper);
+
+/** Sets the shopper's balance to `points` (through what was carried over: the ledger stays as it is). */
+function holdPoints(shop: ShopState, points: number): void {
+  pointsOf(shop, SHOPPER).carried += points - pointsBalance(shop, SHOPPER);
+}
 /** The seeds' cart holds 1 + 2 + 3 + 1 pieces (shopcartnum is the sum of the quantities). */
 const SEED_COUNT = 7;
 const ok = <T>(value: T | ShopFailure): T => {
@@ -95,9 +101,9 @@ describe('order confirm (quote)', () => {
   it('points: 100 a baht, at most 1,200; refused below 100 points', () => {
     const shop = buildShopState('shopper');
     expect(ok(quoteOrder(shop, { usePoints: true }))).toMatchObject({ points: { usable: 1_200, deduction: 12, used: true }, payTotal: 4_448 });
-    pointsOf(shop, SHOPPER).balance = 450;
+    holdPoints(shop, 450);
     expect(ok(quoteOrder(shop, { usePoints: true }))).toMatchObject({ points: { usable: 400, deduction: 4 }, payTotal: 4_456 });
-    pointsOf(shop, SHOPPER).balance = 99;
+    holdPoints(shop, 99);
     expect(refused(quoteOrder(shop, { usePoints: true })).code).toBe(SHOPPING_CODES.pointsBalance);
     expect(ok(quoteOrder(shop, {})).points.used).toBe(false);
   });
@@ -123,7 +129,7 @@ describe('submit, pay, the payment result and the order list', () => {
     // The one serum left the cart.
     expect(cartCount(shop, SHOPPER)).toBe(SEED_COUNT - 1);
     expect(unusedCopy(shop, SHOPPER, 'C-3002')).toBeUndefined();
-    expect(pointsOf(shop, SHOPPER).balance).toBe(1_150);
+    expect(pointsBalance(shop, SHOPPER)).toBe(1_150);
     expect(pointsOf(shop, SHOPPER).ledger[0]).toMatchObject({ kind: 'order_spent', change: -1_200, order_id: '20250400' });
     expect(shop.shopping.stock['50001']).toBe(stock - 1);
     expect(answer(orderMocks.getOrders, shop, { status: 'unpaid' })).toMatchObject({ list: [{ order_id: '20250400', status: 'unpaid', total: '474.50' }, { order_id: '20250301' }] });
@@ -148,7 +154,7 @@ describe('submit, pay, the payment result and the order list', () => {
     const paid = ok(payOrder(shop, { orderId: order.order_id, paymentMethod: 'card', cardToken: 'tok_mock_5555' }));
     expect(paid.status).toBe('paid');
     expect(order.history.map((step) => step.status)).toEqual(['unpaid', 'paid']);
-    expect(pointsOf(shop, SHOPPER).balance).toBe(1_150 + 47);
+    expect(pointsBalance(shop, SHOPPER)).toBe(1_150 + 47);
     expect(pointsOf(shop, SHOPPER).ledger[0]).toMatchObject({ kind: 'order_earned', change: 47, order_id: '20250400' });
     expect(currentAccount(shop)?.cards.at(-1)).toEqual({ token: 'tok_mock_5555', last4: '5555', brand: 'card' });
     expect(refused(payOrder(shop, { orderId: order.order_id, paymentMethod: 'card' })).code).toBe(SHOPPING_CODES.orderPaid);
@@ -256,8 +262,10 @@ describe('the account centre follows the orders', () => {
     expect(shoppingSummary(shop, ACCOUNT_IDS.shopper).order_counts).toMatchObject({ unpaid: 2, unshipped: 2 });
     ok(payOrder(shop, { orderId: order.order_id, paymentMethod: 'card' }));
     expect(shoppingSummary(shop, ACCOUNT_IDS.shopper)).toMatchObject({ points: 2_350 + 59, order_counts: { unpaid: 1, unshipped: 3 } });
-    markOrderLineReviewed(shop, '20250305', '50010');
+    // Two received orders wait for a review (as the To review list shows them); reviewing the only product of one leaves one.
     expect(shoppingSummary(shop, ACCOUNT_IDS.shopper).order_counts.review).toBe(2);
+    ok(writeReview(shop, { order_id: '20250305', team_id: '50010', score: 5, content: 'Good.', lang: 'en_US' }));
+    expect(shoppingSummary(shop, ACCOUNT_IDS.shopper).order_counts.review).toBe(1);
   });
 
   it('what an account pays lifts its membership level (Silver from ฿2,000)', () => {

@@ -7,6 +7,7 @@ import type { ShopState } from '../state';
 import { cartCount, cartOf } from './cartLines';
 import { addWhatFits } from './cartOps';
 import { spendCoupon } from './couponOps';
+import { ordersInList } from './orderLists';
 import { quoteOrder, type QuoteInput } from './orderQuote';
 import { currentOwner, ownerKeyOf } from './owners';
 import { offeredMethod } from './paymentMethods';
@@ -26,24 +27,11 @@ export function ownOrder(state: ShopState, userId: number, orderId: string | und
   return order ?? refuse('notFound', SHOPPING_MESSAGES.orderNotFound);
 }
 
-/**
- * Whether an order is in the list of `status` (chosen, as the centre counts them): unshipped
- * covers paid and being packed; review, finished orders with a product not yet reviewed; any
- * other value is one order status.
- */
-function inStatusList(order: OrderRecord, status: string): boolean {
-  if (status === 'unshipped') return order.status === 'paid' || order.status === 'unshipped';
-  if (status === 'review') return order.status === 'finished' && order.items.some((item) => !item.reviewed);
-  return order.status === status;
-}
-
 /** getOrders: the shopper's orders, newest first, of one status (all when none), a page at a time. */
 export function listOrders(state: ShopState, input: { readonly status?: string | undefined; readonly page?: number | undefined }) {
   const account = requireAccount(state);
   if (isFailure(account)) return account;
-  const status = input.status === undefined || input.status === '' || input.status === 'all' ? undefined : input.status;
-  const orders = state.shopping.orders.filter((order) => order.owner === account.user.id && !order.deleted && (status === undefined || inStatusList(order, status)));
-  return pageOfList(orders, input.page ?? 1, ORDER_PAGE_SIZE);
+  return pageOfList(ordersInList(state, account.user.id, input.status), input.page ?? 1, ORDER_PAGE_SIZE);
 }
 
 /**
@@ -77,7 +65,7 @@ export function submitOrder(
     order_sn: `TH${at.slice(2, 4)}${at.slice(5, 7)}${String(id % 10_000).padStart(4, '0')}`,
     owner: quote.account.user.id,
     status: 'unpaid',
-    items: quote.lines.map((line) => ({ team_id: line.team_id, quantity: line.quantity, price: line.price, reviewed: false })),
+    items: quote.lines.map((line) => ({ team_id: line.team_id, quantity: line.quantity, price: line.price })),
     goods_total: quote.goods,
     promotion_off: quote.promotionOff,
     coupon_id: quote.coupon?.id ?? null,
@@ -167,12 +155,4 @@ export function repurchaseOrder(state: ShopState, input: { readonly orderId?: st
   if (added === 0) return refuse('unavailable', SHOPPING_MESSAGES.nothingToRepurchase);
   tick(state.clock);
   return { shopcartnum: cartCount(state, owner), added };
-}
-
-/** Marks an order's product as reviewed (the account centre's "to review" count drops); for the review writer. */
-export function markOrderLineReviewed(state: ShopState, orderId: string, teamId: string): void {
-  for (const order of state.shopping.orders) {
-    if (order.order_id !== orderId) continue;
-    for (const item of order.items) if (item.team_id === teamId) item.reviewed = true;
-  }
 }

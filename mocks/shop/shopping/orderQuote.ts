@@ -7,7 +7,7 @@ import { lineUnitPrice } from './cartView';
 import type { CatalogueCoupon } from './couponCatalogue';
 import { couponForOrder, couponsForGoods } from './couponOps';
 import { ownerKeyOf, type OwnerKey } from './owners';
-import { pointsOf } from './pointsOps';
+import { pointsBalance } from './pointsOps';
 import { couponOff, POINTS_RULES, promotionOff, roundMoney, shippingFee, usablePoints } from './pricing';
 import type { CartLineRecord } from './shoppingSlice';
 import { refuse, SHOPPING_MESSAGES } from './shoppingRules';
@@ -97,7 +97,7 @@ export function quoteOrder(state: ShopState, input: QuoteInput): ShopOutcome<Quo
   const fromCoupon = coupon ? couponOff(coupon, goods, promotion) : 0;
   const shipping = shippingFee(goods, coupon?.type === 2);
   const payable = roundMoney(goods - promotion - fromCoupon + shipping);
-  const balance = pointsOf(state, owner).balance;
+  const balance = pointsBalance(state, owner);
   const usable = usablePoints(balance, payable);
   if (input.usePoints && usable < POINTS_RULES.perBaht) return refuse('pointsBalance', SHOPPING_MESSAGES.pointsBalance);
   const deduction = usable / POINTS_RULES.perBaht;

@@ -9,6 +9,7 @@ import { renderCoupon } from './couponView';
 import type { Quote } from './orderQuote';
 import { PAYMENT_METHODS } from './paymentMethods';
 import { canRefund } from './refundable';
+import { isLineReviewed } from './reviewableLines';
 import type { OrderRecord, OrderStatus } from './shoppingSlice';
 
 /** The status names the order list shows. */
@@ -38,8 +39,8 @@ export function renderOrder(state: ShopState, order: OrderRecord, locale: MockLo
     status_text: pickText(ORDER_STATUS_TEXT[order.status], locale),
     total: order.pay_total.toFixed(2),
     shipping_fee: order.shipping_fee,
-    // reviewed: 1 once the shopper reviewed the line (my_review.php's waiting list leaves it out).
-    items: order.items.map((item) => ({ ...renderOrderItem(item, locale), ...(item.reviewed ? { reviewed: 1 } : {}) })),
+    // reviewed: 1 once the owner reviewed the line (my_review.php's waiting list leaves it out).
+    items: order.items.map((item) => ({ ...renderOrderItem(item, locale), ...(isLineReviewed(state, order.owner, order.order_id, item.team_id) ? { reviewed: 1 } : {}) })),
     created_at: order.created_at,
     can_refund: canRefund(state, order) ? 1 : 0,
     can_repurchase: canBuyAgain ? 1 : 0,

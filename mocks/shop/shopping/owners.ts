@@ -1,8 +1,8 @@
 import { currentAccount } from '../account/accountOps';
 import type { ShopState } from '../state';
+import type { OwnerKey } from './shoppingSlice';
 
-/** Whose cart, coupons or points: a user id as text, or `guest` for the session's guest. */
-export type OwnerKey = string;
+export type { OwnerKey };
 
 /** The session's guest (one per session: the state is the session's). */
 export const GUEST_OWNER: OwnerKey = 'guest';

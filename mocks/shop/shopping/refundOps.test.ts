@@ -53,7 +53,7 @@ describe('asking for a refund', () => {
       ],
       return_method: null,
     });
-    expect(shoppingSummary(shop, ACCOUNT_IDS.shopper).order_counts.refund).toBe(2);
+    expect(shoppingSummary(shop, ACCOUNT_IDS.shopper).order_counts.refund).toBe(4);
   });
 
   it('the amount is above zero and never above what is left (paid less refunds already asked for)', () => {

@@ -4,6 +4,7 @@ import { tick } from '../clock';
 import { isFailure, type ShopOutcome } from '../failure';
 import { newId } from '../ids';
 import type { ShopState } from '../state';
+import { refundsOf } from './orderLists';
 import { ownOrder } from './orderOps';
 import { roundMoney } from './pricing';
 import { canRefund, REFUNDABLE_STATUSES, refundableAmount } from './refundable';
@@ -171,8 +172,7 @@ export function chooseReturn(
 export function listRefunds(state: ShopState, input: { readonly page?: number | undefined }) {
   const account = requireAccount(state);
   if (isFailure(account)) return account;
-  const refunds = state.shopping.refunds.filter((refund) => refund.owner === account.user.id);
-  return pageOfList(refunds, input.page ?? 1, REFUND_PAGE_SIZE);
+  return pageOfList(refundsOf(state, account.user.id), input.page ?? 1, REFUND_PAGE_SIZE);
 }
 
 /** getRefundDetail, getRefundBookTypes, getRefundPickUpSlots: one of the shopper's requests. */

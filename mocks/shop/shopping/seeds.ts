@@ -27,7 +27,7 @@ function fixtureCart(): CartLineRecord[] {
 
 function lineOf(index: number): OrderLineRecord {
   const item = buildOrderItem(index);
-  return { team_id: String(item.team_id), quantity: Number(item.quantity), price: Number(item.price), reviewed: false };
+  return { team_id: String(item.team_id), quantity: Number(item.quantity), price: Number(item.price) };
 }
 
 function seedOrder(
@@ -146,7 +146,8 @@ export function seedShoppingRecords(seed: SeedName): ShoppingSlice {
     wallets: { [SHOPPER]: wallet(true), ...(guest ? { [GUEST_OWNER]: wallet(false) } : {}) },
     points: {
       [SHOPPER]: {
-        balance: 2_350,
+        // 2,350 now: 5,730 carried over from before, +120, -500 and -3,000 since.
+        carried: 5_730,
         expiring: { points: 300, at: '2025-06-30' },
         ledger: [
           { id: 1, kind: 'order_earned', change: 120, created_at: FIXED_DATES.yesterday, order_id: null },
@@ -155,7 +156,7 @@ export function seedShoppingRecords(seed: SeedName): ShoppingSlice {
         ],
       },
     },
-    credit: { [SHOPPER]: { balance: 120, ledger: [{ id: 1, kind: 'refund_credit', change: 120, created_at: FIXED_DATES.lastWeek, order_id: null }] } },
+    credit: { [SHOPPER]: { carried: 0, ledger: [{ id: 1, kind: 'refund_credit', change: 120, created_at: FIXED_DATES.lastWeek, order_id: null }] } },
     cashCards: { [SHOPPER]: [{ card_id: 'CC-1', card_no: '6200 **** **** 1234', balance: 500, expire_at: '2025-12-31' }] },
     // The tourist shopped before (a Silver member, as the user fixture's level says).
     earlierPaid: { [ownerKeyOf(ACCOUNT_IDS.tourist)]: 2_500 },

@@ -3,11 +3,9 @@ import type { cartEntrySchema } from '../../../src/api/schemas/cart';
 import type { orderItemSchema, orderSchema } from '../../../src/api/schemas/order';
 import type { refundSchema } from '../../../src/api/schemas/refund';
 import type { cashCardListSchema, creditSchema, pointsSchema } from '../../../src/api/schemas/userCenter';
-import { onSignIn } from '../account/accountOps';
-import type { SeedName } from '../seedNames';
-import type { OwnerKey } from './owners';
-import { joinGuestShopping } from './guestJoin';
-import { seedShoppingRecords } from './seeds';
+
+/** Whose cart, coupons or points: a user id as text, or `guest` for the session's guest. */
+export type OwnerKey = string;
 
 /** A cart line: the team (a specification's own id), how many, selected, the shopper's note. */
 export type CartLineRecord = Pick<z.input<typeof cartEntrySchema>, 'special_remark'> & {
@@ -25,12 +23,11 @@ export type CartLineRecord = Pick<z.input<typeof cartEntrySchema>, 'special_rema
  */
 export type OrderStatus = 'unpaid' | 'paid' | 'unshipped' | 'shipped' | 'finished' | 'cancelled';
 
-/** A line of an order: its team, quantity and unit price when ordered; whether it was reviewed. */
-export type OrderLineRecord = Omit<z.input<typeof orderItemSchema>, 'product' | 'image1' | 'team_id' | 'quantity' | 'price'> & {
+/** A line of an order: its team, quantity and unit price when ordered (whether it was reviewed comes from the reviews). */
+export type OrderLineRecord = Omit<z.input<typeof orderItemSchema>, 'product' | 'image1' | 'team_id' | 'quantity' | 'price' | 'reviewed'> & {
   team_id: string;
   quantity: number;
   price: number;
-  reviewed: boolean;
 };
 
 /** An order: lines, money (goods, promotion, coupon, points, shipping, paid), status history. */
@@ -72,15 +69,19 @@ type PointsLine = z.infer<typeof pointsSchema>['list'][number];
 /** One points or credit line: its change and time; the title comes from `kind`. */
 export type LedgerEntryRecord = Omit<PointsLine, 'title' | 'id' | 'change'> & { id: number; kind: LedgerKind; change: number; order_id: string | null };
 
-/** An account's points: the balance, the part that expires soon, and the ledger, newest first. */
+/**
+ * An account's points: the balance carried over from before the ledger the shop keeps, the part
+ * that expires soon, and the ledger, newest first. The balance is derived (carried plus the
+ * ledger's changes, see pointsOps' balanceOf), never stored beside them.
+ */
 export interface PointsAccountRecord {
-  balance: number;
+  carried: number;
   expiring: { points: number; at: string } | null;
   ledger: LedgerEntryRecord[];
 }
 
-/** An account's shop credit (refunds paid as credit): the balance and its lines, newest first. */
-export type CreditAccountRecord = Omit<z.input<typeof creditSchema>, 'balance' | 'list'> & { balance: number; ledger: LedgerEntryRecord[] };
+/** An account's shop credit (refunds paid as credit): the balance carried over and its lines, newest first (the balance is derived). */
+export type CreditAccountRecord = Omit<z.input<typeof creditSchema>, 'balance' | 'list'> & { carried: number; ledger: LedgerEntryRecord[] };
 
 export type CashCardRecord = z.infer<typeof cashCardListSchema>['list'][number];
 
@@ -134,12 +135,4 @@ export interface ShoppingSlice {
   earlierPaid: Record<OwnerKey, number>;
   /** Every account's refund requests, newest first. */
   refunds: RefundRecord[];
-}
-
-// A guest who signs in brings the guest cart and coupons to the account.
-onSignIn(joinGuestShopping);
-
-/** The shopping slice of a seed: the same accounts' data in every seed; the guest's cart only in `guest`. */
-export function seedShopping(seed: SeedName): ShoppingSlice {
-  return seedShoppingRecords(seed);
 }

@@ -1,8 +1,9 @@
 import type { ShopState } from '../state';
 import { usableCouponCount } from './couponOps';
 import { membershipOf } from './membership';
+import { ordersInList, refundsOf } from './orderLists';
 import { ownerKeyOf } from './owners';
-import { pointsOf } from './pointsOps';
+import { pointsBalance } from './pointsOps';
 
 /** The account centre header's shopping counters of one account. */
 export interface ShoppingSummary {
@@ -13,23 +14,23 @@ export interface ShoppingSummary {
 }
 
 /**
- * The account centre's counters: the points balance, usable coupons, and orders awaiting payment,
- * awaiting shipment (paid or being packed), on their way, products of finished orders not yet
- * reviewed, refund requests under review; and the membership level's name.
+ * The account centre's counters: the points balance, usable coupons, and per order tab the length
+ * of the list it opens (the same query): orders awaiting payment, awaiting shipment (paid or being
+ * packed), on their way, delivered orders with a product not yet reviewed, and the refund
+ * requests; and the membership level's name.
  */
 export function shoppingSummary(state: ShopState, userId: number): ShoppingSummary {
   const owner = ownerKeyOf(userId);
-  const orders = state.shopping.orders.filter((order) => order.owner === userId && !order.deleted);
-  const count = (...statuses: string[]) => orders.filter((order) => statuses.includes(order.status)).length;
+  const count = (status: string) => ordersInList(state, userId, status).length;
   return {
-    points: state.shopping.points[owner] ? pointsOf(state, owner).balance : 0,
+    points: pointsBalance(state, owner),
     coupon_count: usableCouponCount(state, owner),
     order_counts: {
       unpaid: count('unpaid'),
-      unshipped: count('paid', 'unshipped'),
+      unshipped: count('unshipped'),
       shipped: count('shipped'),
-      review: orders.filter((order) => order.status === 'finished').flatMap((order) => order.items.filter((item) => !item.reviewed)).length,
-      refund: state.shopping.refunds.filter((refund) => refund.owner === userId && refund.status === 'pending').length,
+      review: count('review'),
+      refund: refundsOf(state, userId).length,
     },
     level_name: membershipOf(state, userId).name,
   };

@@ -1,7 +1,7 @@
 import { pickText, type MockLocale, type Trilingual } from '../../fixtures/locale';
 import { pageOfList, requestedPage } from '../../fixtures/paging';
 import type { AreaMocks } from '../../handlers/core';
-import { cashCardsOf, creditOf, expiringPoints, pointsOf } from './pointsOps';
+import { balanceOf, cashCardsOf, creditOf, expiringPoints, pointsOf } from './pointsOps';
 import { currentOwner } from './owners';
 import type { LedgerEntryRecord, LedgerKind } from './shoppingSlice';
 
@@ -28,10 +28,10 @@ export const shoppingUserCenterMocks: Pick<AreaMocks<'userCenter'>, 'getPoints' 
     needsLogin: true,
     ok: ({ shop, params, locale }) => {
       const owner = currentOwner(shop);
-      const account = shop.shopping.points[owner] ? pointsOf(shop, owner) : { balance: 0, expiring: null, ledger: [] };
+      const account = pointsOf(shop, owner);
       const page = pageOfList(account.ledger, requestedPage(params.page), POINTS_PAGE_SIZE);
       return {
-        balance: account.balance,
+        balance: balanceOf(account),
         expiring: expiringPoints(account),
         expire_at: account.expiring?.at ?? null,
         list: page.list.map((entry) => renderLine(entry, locale)),
@@ -44,7 +44,7 @@ export const shoppingUserCenterMocks: Pick<AreaMocks<'userCenter'>, 'getPoints' 
     ok: ({ shop, params, locale }) => {
       const credit = creditOf(shop, currentOwner(shop));
       const page = pageOfList(credit.ledger, requestedPage(params.page), CREDIT_PAGE_SIZE);
-      return { balance: credit.balance, list: page.list.map((entry) => renderLine(entry, locale)), paging: page.paging };
+      return { balance: balanceOf(credit), list: page.list.map((entry) => renderLine(entry, locale)), paging: page.paging };
     },
   },
   getCashCards: { needsLogin: true, ok: ({ shop }) => ({ list: cashCardsOf(shop, currentOwner(shop)).map((card) => ({ ...card })) }) },

@@ -4,7 +4,7 @@ import { isFailure, type ShopOutcome } from '../failure';
 import { newId } from '../ids';
 import type { ShopState } from '../state';
 import { signedInId } from './account';
-import { textLength } from './params';
+import { countGraphemes as textLength } from '../../../src/format/text';
 import type { CommentRecord } from './postRecords';
 import { postById } from './postViews';
 import { invalid, unknown } from './socialFailures';

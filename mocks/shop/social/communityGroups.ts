@@ -9,20 +9,6 @@ import { TAGS } from './postRecords';
 import { postById, postPage, tagFollowState } from './postViews';
 import { invalid, unknown } from './socialFailures';
 
-/** Community state beyond posts: followed tags, team members, posts a shopper is not interested in. */
-export interface CommunityExtras {
-  /** Followed tag ids per user id. */
-  readonly tagFollows: Record<number, number[]>;
-  /** The accounts that joined, per team id. */
-  readonly teamMembers: Record<number, number[]>;
-  /** Post ids each user marked not interested. */
-  readonly hidden: Record<number, string[]>;
-}
-
-export function seedCommunityExtras(): CommunityExtras {
-  return { tagFollows: {}, teamMembers: {}, hidden: {} };
-}
-
 /** A team: a group of shoppers around one tag (its posts are the tag's posts). */
 interface TeamSeed {
   readonly id: number;

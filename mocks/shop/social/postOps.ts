@@ -5,7 +5,7 @@ import { newId } from '../ids';
 import type { ShopState } from '../state';
 import { signedInId } from './account';
 import { productIndexOf } from './catalogue';
-import { textLength } from './params';
+import { countGraphemes as textLength } from '../../../src/format/text';
 import { TAGS, type WrittenPostRecord } from './postRecords';
 import { postById, postLikesBefore } from './postViews';
 import { invalid, refuse, unknown } from './socialFailures';

@@ -2,9 +2,10 @@ import type { MockLocale } from '../../fixtures/locale';
 import { tick } from '../clock';
 import { isFailure, type ShopOutcome } from '../failure';
 import { newId } from '../ids';
+import { isLineReviewed, mayReview } from '../shopping/reviewableLines';
 import type { ShopState } from '../state';
 import { signedInId } from './account';
-import { textLength } from './params';
+import { countGraphemes as textLength } from '../../../src/format/text';
 import type { ReviewRecord, WrittenReviewRecord } from './reviewRecords';
 import { reviewById, reviewLikesBefore } from './reviewViews';
 import { invalid, refuse, unknown } from './socialFailures';
@@ -13,17 +14,6 @@ import { invalid, refuse, unknown } from './socialFailures';
 export const FIRST_WRITTEN_REVIEW_ID = 81_001;
 export const REVIEW_MAX_LENGTH = 500;
 export const REVIEW_MAX_IMAGES = 9;
-
-/**
- * Records that a user bought products in an order and may review each of them once (the lead
- * wires paid orders here). Pairs already recorded are kept once; it does not move the clock.
- */
-export function markReviewable(state: ShopState, userId: number, orderId: string, teamIds: readonly string[]): void {
-  for (const teamId of new Set(teamIds)) {
-    const known = state.social.reviewable.some((pair) => pair.user_id === userId && pair.order_id === orderId && pair.team_id === teamId);
-    if (!known) state.social.reviewable.push({ user_id: userId, order_id: orderId, team_id: teamId });
-  }
-}
 
 /** What writeReview takes: the form's fields and the language the shopper writes in. */
 export interface WriteReviewInput {
@@ -46,10 +36,10 @@ const MESSAGES = {
 } as const;
 
 /**
- * writeReview: the signed-in shopper reviews a product of one of their orders. Refused: a guest
- * (401); a missing order or product, a score outside 1–5, empty or over-long text or more than nine
- * photos (errcode 1); a product not bought in that order (4111); a second review of the same
- * product for the same order (4112). The product's reviews and "my reviews" then show it first.
+ * writeReview: the signed-in shopper reviews a product of one of their delivered orders (see
+ * reviewableLines). Refused: a guest (401); a missing order or product, a score outside 1–5, empty
+ * or over-long text or more than nine photos (errcode 1); a second review of the same product for
+ * the same order (4112); a product not in a delivered order of theirs (4111). The product's reviews and "my reviews" then show it first.
  */
 export function writeReview(state: ShopState, input: WriteReviewInput): ShopOutcome<WrittenReviewRecord> {
   const userId = signedInId(state);
@@ -64,10 +54,8 @@ export function writeReview(state: ShopState, input: WriteReviewInput): ShopOutc
   if (textLength(content) > REVIEW_MAX_LENGTH) return invalid(MESSAGES.tooLong);
   const images = input.images ?? [];
   if (images.length > REVIEW_MAX_IMAGES) return invalid(MESSAGES.tooManyImages);
-  const bought = state.social.reviewable.some((pair) => pair.user_id === userId && pair.order_id === orderId && pair.team_id === teamId);
-  if (!bought) return refuse('reviewNotBought');
-  const twice = state.social.reviews.some((review) => review.author_id === userId && review.order_id === orderId && review.team_id === teamId);
-  if (twice) return refuse('reviewTwice');
+  if (isLineReviewed(state, userId, orderId, teamId)) return refuse('reviewTwice');
+  if (!mayReview(state, userId, orderId, teamId)) return refuse('reviewNotBought');
   const id = newId(state, 'productReview', FIRST_WRITTEN_REVIEW_ID);
   if (isFailure(id)) return id;
   const record: WrittenReviewRecord = {

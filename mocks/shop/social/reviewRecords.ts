@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import { orderSchema } from '../../../src/api/schemas/order';
 import type { reviewSchema } from '../../../src/api/schemas/product';
-import { buildOrder } from '../../fixtures/orders';
 import { buildReview } from '../../fixtures/products';
 import type { MockLocale } from '../../fixtures/locale';
 import { ACCOUNT_IDS } from '../seedNames';
@@ -46,20 +44,16 @@ export interface WrittenReviewRecord extends ReviewBase, Pick<z.input<typeof rev
 
 export type ReviewRecord = FixtureReviewRecord | WrittenReviewRecord;
 
-/** A product a user may review: bought in an order (one review per order and product). */
-export interface ReviewableRecord {
-  readonly user_id: number;
-  readonly order_id: string;
-  readonly team_id: string;
-}
-
 /** Sample reviews of the catalogue (80001…80006); every product page shows the first three. */
 export const SAMPLE_REVIEW_COUNT = 6;
 export const SAMPLE_REVIEWS_PER_PRODUCT = 3;
-/** The shopper wrote the first two samples, for the products of orders 20250301 and 20250302. */
+/**
+ * The shopper wrote the first two samples (products 50001 and 50002), for orders of February that
+ * were received before the orders the shop keeps (20250201, 20250202): none of the kept orders'
+ * lines is reviewed at the start.
+ */
 const SHOPPER_SAMPLE_REVIEWS = 2;
-/** The shopper's orders 20250301…20250304 (buildOrder(0…3)). */
-const SHOPPER_ORDERS = 4;
+const earlierOrderId = (i: number) => String(20_250_201 + i);
 
 export function seedReviews(): ReviewRecord[] {
   return Array.from({ length: SAMPLE_REVIEW_COUNT }, (_, i): ReviewRecord => {
@@ -71,15 +65,8 @@ export function seedReviews(): ReviewRecord[] {
       id: String(sample.id),
       team_id: String(sample.team_id),
       author_id: byShopper ? ACCOUNT_IDS.shopper : null,
-      order_id: byShopper ? String(buildOrder(i).order_id) : null,
+      order_id: byShopper ? earlierOrderId(i) : null,
       liked_by: [],
     };
   });
-}
-
-/** What the shopper bought in orders 20250301…20250304: order i holds buildOrderItem(i) and (i + 4). */
-export function seedReviewable(): ReviewableRecord[] {
-  return Array.from({ length: SHOPPER_ORDERS }, (_, i) => orderSchema.parse(buildOrder(i))).flatMap((order) =>
-    order.items.map((item) => ({ user_id: ACCOUNT_IDS.shopper, order_id: order.order_id, team_id: item.team_id })),
-  );
 }

@@ -31,9 +31,9 @@ const MESSAGES = {
     zh: '该商品已下架，无法设置到货提醒。',
   },
   reviewNotBought: {
-    th: 'รีวิวได้เฉพาะสินค้าที่คุณซื้อในคำสั่งซื้อนี้',
-    en: 'You can only review a product you bought in this order.',
-    zh: '只能评价您在该订单中购买的商品。',
+    th: 'รีวิวได้เฉพาะสินค้าที่คุณได้รับแล้วในคำสั่งซื้อนี้',
+    en: 'You can only review a product of this order once you have received it.',
+    zh: '只能评价该订单中您已收到的商品。',
   },
   reviewTwice: {
     th: 'คุณรีวิวสินค้านี้ในคำสั่งซื้อนี้แล้ว',

@@ -1,11 +1,11 @@
 import { buildTeams } from '../../fixtures/products';
 import { ACCOUNT_IDS, type SeedName } from '../seedNames';
 import { seedBloggers, type BloggerRecord } from './bloggerRecords';
-import { seedCommunityExtras, type CommunityExtras } from './communityGroups';
+import { seedCommunityExtras, type CommunityExtras } from './communityRecords';
 import { seedCampaigns, type CampaignRecords } from './campaignRecords';
 import { seedPosts, type CommentRecord, type PostRecord, type ReportRecord } from './postRecords';
-import { seedReviewable, seedReviews, type ReviewableRecord, type ReviewRecord } from './reviewRecords';
-import { seedQuestions, type QuestionRecord } from './questions';
+import { seedReviews, type ReviewRecord } from './reviewRecords';
+import { seedQuestions, type QuestionRecord } from './questionRecords';
 
 /**
  * The social records of the shop: favourites, follows, likes, reviews, reminders, community,
@@ -23,8 +23,6 @@ export interface SocialSlice {
   readonly recentlyViewed: Record<number, string[]>;
   /** Reviews: the catalogue's samples and those written here (newest written first). */
   readonly reviews: ReviewRecord[];
-  /** What each account bought and may review, per order. */
-  readonly reviewable: ReviewableRecord[];
   /** Community posts: those written here (newest first), then the samples. */
   readonly posts: PostRecord[];
   readonly comments: CommentRecord[];
@@ -57,7 +55,6 @@ export function seedSocial(_seed: SeedName): SocialSlice {
     reminders: { [ACCOUNT_IDS.shopper]: teamIds(SHOPPER_REMINDER_COUNT) },
     recentlyViewed: { [ACCOUNT_IDS.shopper]: teamIds(SHOPPER_RECENTLY_VIEWED_COUNT) },
     reviews: seedReviews(),
-    reviewable: seedReviewable(),
     posts: seedPosts(),
     comments: [],
     reports: [],

@@ -7,7 +7,7 @@ import type { ShopState } from '../state';
 import { signedInId } from './account';
 import { TAROT_DECK, type TarotSeed } from './campaignCatalogue';
 import type { TarotRecord } from './campaignRecords';
-import { textLength } from './params';
+import { countGraphemes as textLength } from '../../../src/format/text';
 import { invalid } from './socialFailures';
 
 /** A tarot card as the shop answers it. */
