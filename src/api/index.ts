@@ -8,6 +8,7 @@ export { preloadSchemaCode } from './schemas/preloadSchemaCode';
 export type { ApiClient, ApiLogger, CallOptions, ClientOptions } from './client/createClient';
 export { timeoutFor, movesMoney, DEFAULT_TIMEOUT_MS } from './client/timeoutFor';
 export { isSafeRedirect } from './client/isSafeRedirect';
+export { BACKEND_PATH_PREFIXES, isBackendPath } from './client/backendPaths';
 export type { RedirectPolicy } from './client/isSafeRedirect';
 export { CANCELLED_ERRCODE, FAILURE_KINDS } from './client/result';
 export type { ApiFailure, ApiMessageKey, ApiResult, ApiSuccess, FailureKind } from './client/result';

@@ -5,6 +5,7 @@ import {
   isRouteErrorResponse,
   RouterContextProvider,
   StaticRouterProvider,
+  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
@@ -14,12 +15,15 @@ import { bootElement, scriptSafeJson, type StorefrontBoot } from '../app/documen
 import { acceptedLanguages, requestEnvironment } from '../app/document/requestEnvironment';
 import { resolveLazyRoutes } from '../app/document/resolveLazyRoutes';
 import { StorefrontProviders } from '../app/document/StorefrontProviders';
+import { pageHeadOf } from '../app/document/pageHead';
 import { headLinks, themeColor, type HeadLink } from '../app/headTags';
 import { createStorefrontRoutes, type StorefrontRoutesOptions } from '../app/createStorefrontRoutes';
-import { toBcp47 } from '../format/locale';
+import { toBcp47, type Locale } from '../format/locale';
 import { LAYOUT_ROUTE_ID, type LayoutData } from '../pages/shared/layoutData';
 import { createI18nInstance } from '../i18n/createI18nInstance';
 import { bundledResources } from '../i18n/resources';
+import { recordNamespaceLookups } from '../i18n/namespaceLookups';
+import { inlinedResources } from './inlinedResources';
 import { readCookie } from '../i18n/languageCookie';
 import { serializeTouristCookie, TOURIST_COOKIE } from '../i18n/touristSession';
 import { connectClientToSession, sessionMachine, sessionRequestValues } from '../session';
@@ -27,8 +31,10 @@ import { createBackendFetch } from './backendFetch';
 import { contentSecurityPolicy, createNonce, type ContentSecurityPolicyOptions } from './contentSecurityPolicy';
 import { composeDocument, escapeHtml, headTags, parseDocumentTemplate } from './documentHtml';
 import { hydrationDataOf } from './hydrationData';
-import { pageMetaOf } from './pageMeta';
-import { matchedRouteNames, pagePreloadsFor, type PageModulePreloads } from './pagePreloads';
+import { answerFormPost } from './formPostResponse';
+import { clearFlashCookie, createFormToken, formTokenOf, readFlash, serializeFormTokenCookie } from './formPosts';
+import type { FormSession } from '../forms/formSession';
+import { bootPreloadsFor, matchedRouteNames, pagePreloadsFor, type PageModulePreloads } from './pagePreloads';
 
 export interface StorefrontServerOptions
   extends Pick<StorefrontRoutesOptions, 'allowList' | 'desktopOrigin' | 'upgradeHttps' | 'middleware' | 'touristHomePath' | 'appDownloadUrl' | 'appScheme'> {
@@ -47,10 +53,19 @@ export interface StorefrontServerOptions
   readonly fontPreloads?: readonly string[];
   /**
    * Per route name, the module files of the page's code (the client build's
-   * `.vite/page-preloads.json`, read with readPageModulePreloads): the document preloads the
-   * matched page's right after the entry's. Without it, the entry loads them as it imports the page.
+   * `.vite/page-preloads.json`, read with readPageModulePreloads), and under `(boot)` the modules
+   * the browser's start imports before hydrating any page: the document preloads those and the
+   * matched page's with the entry's, in one wave. Without it, the entry loads them as it imports
+   * them, each after the module that imports it.
    */
   readonly pageModulePreloads?: PageModulePreloads;
+  /**
+   * The icons and the web app manifest the document's head links to, for the page's language. By
+   * default the package's own app's (`/favicon.ico`, `/icon-192.png`, `/apple-touch-icon.png`,
+   * `/manifest.<language>.webmanifest`, which `npm run build:app` puts in dist/app); a host gives
+   * its own, or `false` for none, so the document never names a file the host does not serve.
+   */
+  readonly headLinks?: ((locale: Locale) => readonly HeadLink[]) | false;
   /** A fresh nonce for each response's inline scripts and styles (a strict content security policy). */
   readonly nonce?: (request: Request) => string;
   /**
@@ -62,6 +77,11 @@ export interface StorefrontServerOptions
   readonly contentSecurityPolicy?: ContentSecurityPolicyOptions | false;
   /** Told about a page that failed to render (the shopper gets the error page with status 500). */
   readonly onError?: (error: unknown, request: Request) => void;
+  /**
+   * Puts the storefront's routes into the host's own table (its root route, its own pages): the
+   * browser's `hydrateStorefront` must be given the same function, so both render the same tree.
+   */
+  readonly routes?: (storefrontRoutes: RouteObject[]) => RouteObject[];
 }
 
 function fontPreload(href: string): HeadLink {
@@ -117,6 +137,7 @@ function failureDocument(lang: string, text: { title: string; description: strin
  */
 export function createStorefrontHandler(options: StorefrontServerOptions): StorefrontRequestHandler {
   const template = parseDocumentTemplate(options.template);
+  const bootPreloads = bootPreloadsFor(options.pageModulePreloads, [...template.entryModules, ...template.modulePreloads]);
   const backendOrigin = new URL(options.backendUrl).origin;
 
   return async (request) => {
@@ -135,6 +156,7 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
     };
 
     const i18n = createI18nInstance({ locale, resources: { [locale]: bundledResources[locale] } });
+    const lookups = recordNamespaceLookups(i18n);
     const session = createActor(sessionMachine, {
       input: { locale, osPlatform: 1, preview: environment.preview, is_chinese_tourists: environment.chineseTourist },
     }).start();
@@ -160,12 +182,19 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
       ...(options.appDownloadUrl !== undefined ? { appDownloadUrl: options.appDownloadUrl } : {}),
       ...(options.appScheme !== undefined ? { appScheme: options.appScheme } : {}),
     });
-    const handler = createStaticHandler(routes);
+    const handler = createStaticHandler(options.routes ? options.routes(routes) : routes);
 
     // Tourist mode, once known from the address or WeChat's browser, is kept for the session.
     const touristCookie = environment.chineseTourist && readCookie(cookie, TOURIST_COOKIE) === undefined;
+    // The session's form token (issued with the first document) and the last form post's result
+    // (the flash its 303 carried, shown once by this page): see formPosts.ts.
+    const secure = url.protocol === 'https:';
+    const knownToken = formTokenOf(cookie);
+    const forms: FormSession = { token: knownToken ?? createFormToken(), flash: request.method === 'GET' ? readFlash(cookie) : null };
     const withCookies = (response: Response): Response => {
       for (const header of backend.setCookies()) response.headers.append('set-cookie', header);
+      if (knownToken === null) response.headers.append('set-cookie', serializeFormTokenCookie(forms.token, secure));
+      if (forms.flash !== null) response.headers.append('set-cookie', clearFlashCookie(secure));
       if (touristCookie) response.headers.append('set-cookie', serializeTouristCookie({ secure: url.protocol === 'https:' }));
       return response;
     };
@@ -182,7 +211,7 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
       try {
         const stream = await renderToReadableStream(
           sheet.collectStyles(
-            <StorefrontProviders i18n={i18n} session={session} cookies={() => cookie}>
+            <StorefrontProviders i18n={i18n} session={session} cookies={() => cookie} forms={forms}>
               <StaticRouterProvider router={router} context={context} hydrate={false} {...(nonce ? { nonce } : {})} />
             </StorefrontProviders>,
           ),
@@ -190,12 +219,20 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
         );
         await stream.allReady;
         const appHtml = await new Response(stream).text();
+        // The translations the page read while rendering (and the shell's): the browser's first render
+        // reads the same; the rest of the language comes once the page works (completeLocale).
+        const resources = inlinedResources(bundledResources[locale], lookups.used());
         const t = i18n.getFixedT(locale, 'app');
-        const page = pageMetaOf(context);
         const siteName = t('meta.siteName');
+        const status = statusOf(context);
+        const { title, description, page } = pageHeadOf(
+          context.matches.map((match) => ({ handle: match.route.handle, data: context.loaderData[match.route.id] })),
+          (key, values) => t(key, { ...values }),
+          context.errors ? status : undefined,
+        );
         const boot: StorefrontBoot = {
           locale,
-          resources: bundledResources[locale],
+          resources,
           session: (({ isLogin, shopCartNum, osPlatform, is_chinese_tourists, preview }) => ({
             isLogin,
             shopCartNum,
@@ -204,18 +241,19 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
             preview,
           }))(session.getSnapshot().context),
           routeIds: context.matches.map((match) => match.route.id),
+          forms,
         };
         const image = page?.image ? new URL(page.image, url.origin).href : undefined;
         const html = composeDocument(template, {
           lang: toBcp47(locale),
           head: headTags({
-            title: page ? t('meta.pageTitle', { page: page.title, site: siteName }) : siteName,
-            description: page?.description ?? t('meta.description'),
+            title,
+            description,
             siteName,
             url: url.href,
             ogLocale: locale,
             page,
-            links: [...headLinks(locale), ...(options.fontPreloads ?? []).map(fontPreload)],
+            links: [...(options.headLinks === false ? [] : (options.headLinks ?? headLinks)(locale)), ...(options.fontPreloads ?? []).map(fontPreload)],
             themeColor,
             ...(image ? { image } : {}),
           }),
@@ -223,16 +261,47 @@ export function createStorefrontHandler(options: StorefrontServerOptions): Store
           appHtml,
           data: [bootElement(boot)],
           scripts: [`window.__staticRouterHydrationData=${scriptSafeJson(hydrationDataOf(context))};`],
-          pagePreloads: pagePreloadsFor(matchedRouteNames(context.matches), options.pageModulePreloads, [...template.entryModules, ...template.modulePreloads]),
+          bootPreloads,
+          pagePreloads: pagePreloadsFor(matchedRouteNames(context.matches), options.pageModulePreloads, [...template.entryModules, ...template.modulePreloads, ...bootPreloads]),
           ...(nonce ? { nonce } : {}),
         });
-        return new Response(streamOf(html), { status: statusOf(context), headers: headers() });
+        return new Response(streamOf(html), { status, headers: headers() });
       } finally {
         sheet.seal();
       }
     };
 
     try {
+      if (request.method === 'POST') {
+        const t = i18n.getFixedT(locale, 'app');
+        return withCookies(
+          await answerFormPost({
+            request,
+            cookie,
+            secure,
+            runAction: async (post) => {
+              // The route's action with the host's and the route table's middleware, no loader.
+              const ran: { context?: StaticHandlerContext } = {};
+              const response = await handler.query(post, {
+                requestContext: new RouterContextProvider(),
+                skipRevalidation: true,
+                generateMiddlewareResponse: async (query) => {
+                  const result = await query(post);
+                  if (result instanceof Response) return result;
+                  ran.context = result;
+                  return new Response(null, { status: 204 });
+                },
+              });
+              return ran.context ?? response;
+            },
+            refused: () =>
+              new Response(failureDocument(toBcp47(locale), { title: t('error.title'), description: t('error.description', { status: 403 }), home: t('error.home') }), {
+                status: 403,
+                headers: headers(),
+              }),
+          }),
+        );
+      }
       const response = await handler.query(request, {
         requestContext: new RouterContextProvider(),
         generateMiddlewareResponse: async (query) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRELOADS_GLOBAL } from '../app/document/documentPreloads';
-import { composeDocument, ENTRY_IMPORT_CAP_MS, ENTRY_START_CAP_MS, entryStarter, escapeHtml, headTags, PRELOAD_BATCH, parseDocumentTemplate } from './documentHtml';
+import { composeDocument, escapeHtml, headTags, parseDocumentTemplate } from './documentHtml';
+import { ENTRY_IMPORT_CAP_MS, ENTRY_START_CAP_MS, entryStarter, PRELOAD_BATCH } from './entryStarter';
 
 const TEMPLATE = `<!doctype html>
 <html lang="th">
@@ -31,8 +32,9 @@ describe('the document', () => {
     // The nonce goes into the meta styled-components reads; the scripts leave the head (the starter adds them).
     expect(html).toContain('<meta property="csp-nonce" nonce="n0nce" />\n    <title>Cart</title>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  <style>a{}</style></head>');
     expect(html).toContain('<div id="root"><main>Cart</main></div><script type="application/json" id="data">{}</script><script nonce="n0nce">window.a=1;</script><script type="module" nonce="n0nce">');
-    expect(html).toContain('import("/assets/index.js")');
-    expect(html).toContain('l.nonce="n0nce"');
+    // The starter is given the entry and the nonce its preload links carry (what it does with them: below).
+    expect(html).toContain('"entryModules":["/assets/index.js"]');
+    expect(html).toContain('"nonce":"n0nce"');
     expect(html).not.toMatch(/<script type="module"[^>]* src=/);
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).not.toContain('Beauty storefront');
@@ -40,8 +42,9 @@ describe('the document', () => {
 
   it('sends no nonce without one', () => {
     const html = composeDocument(parseDocumentTemplate(TEMPLATE), { lang: 'th-TH', head: '<title>Cart</title>', styles: '', appHtml: '<main>Cart</main>', scripts: [] });
-    expect(html).not.toContain('nonce');
-    expect(html).toContain('import("/assets/index.js")');
+    expect(html).not.toContain('nonce=');
+    expect(html).toContain('"nonce":null');
+    expect(html).toContain('"entryModules":["/assets/index.js"]');
   });
 });
 
@@ -68,7 +71,7 @@ interface StandInLink {
 }
 
 /** Runs the entry starter against a stand-in document: what it imports and preloads, and when. */
-function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: boolean; paintTiming?: boolean; pagePreloads?: readonly string[]; modulePreload?: boolean }) {
+function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: boolean; paintTiming?: boolean; pagePreloads?: readonly string[]; bootPreloads?: readonly string[]; modulePreload?: boolean }) {
   const imported: string[] = [];
   // Paint timing: observers of 'paint' entries, told of the first contentful paint by `reportPaint`.
   const paintObservers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; connected: boolean }[] = [];
@@ -112,7 +115,7 @@ function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: bool
     }),
     head: { append: (link: StandInLink) => preloads.push(link) },
   };
-  const body = entryStarter(['/assets/index.js'], ['/assets/react.js', '/assets/router.js'], 'n0nce', options.pagePreloads).replaceAll('import(', 'load(');
+  const body = entryStarter(['/assets/index.js'], ['/assets/react.js', '/assets/router.js'], 'n0nce', options.pagePreloads, options.bootPreloads).replaceAll('import(', 'load(');
   // The starter is a module script: run it with the browser's globals it uses stood in for.
   const run = new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'load', 'PerformanceObserver', body) as (...args: unknown[]) => void;
   const window: Record<string, unknown> = {};
@@ -221,6 +224,15 @@ describe('the entry starter', () => {
     expect(page.preloads.map(({ rel, href, nonce, crossOrigin }) => [rel, href, nonce, crossOrigin])).toEqual(all.map((href) => ['modulepreload', href, 'n0nce', '']));
     // The browser's start evaluates the page's own files one to a task: the promise names them, in their order.
     expect(await page.window[PRELOADS_GLOBAL]).toEqual(pagePreloads);
+  });
+
+  it('preloads the start’s own modules after the entry’s and before the page’s, so they come in the same wave', async () => {
+    const page = runStarter({ readyState: 'complete', pagePreloads: ['/assets/Cart.js'], bootPreloads: ['/assets/sendRequest.js', '/assets/common.js'] });
+    page.paint();
+    page.addAll();
+    expect(page.preloads.map(({ href }) => href)).toEqual(['/assets/index.js', '/assets/react.js', '/assets/router.js', '/assets/sendRequest.js', '/assets/common.js', '/assets/Cart.js']);
+    // The browser's start evaluates only the page's own files one to a task.
+    expect(await page.window[PRELOADS_GLOBAL]).toEqual(['/assets/Cart.js']);
   });
 
   it('imports the entry once every preload has arrived or failed, not while they arrive', async () => {

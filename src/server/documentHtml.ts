@@ -1,4 +1,4 @@
-import { PRELOADS_GLOBAL } from '../app/document/documentPreloads';
+import { entryStarter } from './entryStarter';
 import type { HeadLink } from '../app/headTags';
 import type { PageMeta } from '../pages/routeModule';
 
@@ -130,81 +130,17 @@ export interface DocumentParts {
   readonly data?: readonly string[];
   /** Inline script bodies run before the browser entry (the router's hydration data). */
   readonly scripts: readonly string[];
-  /** The matched page's own modules, preloaded by the starter after the entry's (pagePreloads.ts). */
+  /** The modules the browser's start imports before hydrating any page (the build's boot list), preloaded after the entry's. */
+  readonly bootPreloads?: readonly string[];
+  /** The matched page's own modules, preloaded by the starter after the entry's and the start's (pagePreloads.ts). */
   readonly pagePreloads?: readonly string[];
   readonly nonce?: string;
-}
-
-/** The longest the scripts wait for the page's pictures and fonts after the first paint. */
-export const ENTRY_START_CAP_MS = 3000;
-
-/** How many module preloads the starter adds in one task. */
-export const PRELOAD_BATCH = 2;
-
-/**
- * The longest the starter waits for its module preloads to arrive before it imports the entry. On
- * a fast connection they arrive together within a few hundred milliseconds, and that burst (the
- * browser's network and IO threads, its compile workers) would share the cores with the entry's
- * tasks. On a slow one (slow 4G: the first five files after 0.6-1 s, the last after 5-6 s) they
- * trickle in: the entry then starts as soon as its own files are there and evaluates while the
- * page's arrive, as it would without the wait.
- */
-export const ENTRY_IMPORT_CAP_MS = 800;
-
-/**
- * The script that starts the browser entry. Once the page has loaded (its pictures and fonts) and
- * its first contentful paint has been reported, or ENTRY_START_CAP_MS after the first frame when a
- * picture takes longer (the page then hydrates without waiting for it), or at once in a hidden tab,
- * where animation frames do not run, it preloads the entry, the modules the entry imports and the
- * page's own (`pagePreloads`; with the nonce, for 'strict-dynamic'), and imports the entry when they
- * have all arrived (or failed), or ENTRY_IMPORT_CAP_MS after the last was added, whichever comes
- * first. Until then the server's HTML is the page: its links work as plain links.
- *
- * The paint is the one the browser reports (paint timing), not the next animation frame: on a busy
- * phone the first frame can reach the screen well after its animation frame ran, and scripts
- * requested before then share the connection with what the first paint still needs. A browser
- * without paint timing starts after the next frame.
- *
- * The preloads are added PRELOAD_BATCH to a task: a few dozen links added by a script in one task
- * (as the entry's loader did when it imported the page) blocked the page for as long as a long
- * task. On a fast connection the entry is imported once its files are there, not while they
- * arrive: the browser's network, its compile workers and the server answering share the cores with
- * the main thread while the files arrive, and the entry's tasks (evaluating React, the libraries,
- * the app, hydrating) took two to three times their CPU time then. A browser that does not know
- * `modulepreload` imports the entry at once. The entry's loader finds the preloads in the document:
- * the browser's start waits for the promise the starter sets on PRELOADS_GLOBAL, which resolves
- * with the page's own files (the browser's start evaluates them one to a task).
- */
-export function entryStarter(entryModules: readonly string[], modulePreloads: readonly string[], nonce?: string, pagePreloads: readonly string[] = []): string {
-  const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
-  const imports = entryModules.map((src) => `import(${json(src)})`).join(',');
-  const setNonce = nonce ? `l.nonce=${json(nonce)};` : '';
-  return (
-    `let started=false,imported=false;` +
-    `const entry=()=>{if(imported)return;imported=true;${imports}};` +
-    `const canPreload=(()=>{const r=document.createElement("link").relList;return !!r&&typeof r.supports==="function"&&r.supports("modulepreload")})();` +
-    `const arrivals=[];` +
-    `const preload=(h)=>{const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";${setNonce}l.href=h;` +
-    `arrivals.push(new Promise((r)=>{l.onload=r;l.onerror=r}));document.head.append(l)};` +
-    `const page=${json(pagePreloads)};const later=${json([...entryModules, ...modulePreloads])}.concat(page);` +
-    `let added;window.${PRELOADS_GLOBAL}=new Promise((r)=>{added=r});` +
-    `const more=()=>{for(const h of later.splice(0,${PRELOAD_BATCH}))preload(h);if(later.length>0){setTimeout(more,0);return}` +
-    `added(page);Promise.all(arrivals).then(entry);setTimeout(entry,${ENTRY_IMPORT_CAP_MS})};` +
-    `const start=()=>{if(started)return;started=true;if(!canPreload)entry();more()};` +
-    `const afterPaint=(f)=>requestAnimationFrame(()=>setTimeout(f,0));` +
-    `const P=typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")?PerformanceObserver:null;` +
-    `const afterContentfulPaint=(f)=>{if(!P)return afterPaint(f);` +
-    `const o=new P((l)=>{if(l.getEntriesByName("first-contentful-paint").length>0){o.disconnect();setTimeout(f,0)}});` +
-    `o.observe({type:"paint",buffered:true})};` +
-    `if(document.visibilityState==="hidden")start();else{afterPaint(()=>setTimeout(start,${ENTRY_START_CAP_MS}));` +
-    `document.readyState==="complete"?afterContentfulPaint(start):addEventListener("load",()=>afterContentfulPaint(start),{once:true})}`
-  );
 }
 
 /** The whole document: the template with the language, the head, the rendered page and its inline data. */
 export function composeDocument(template: DocumentTemplate, parts: DocumentParts): string {
   const nonce = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
-  const starter = template.entryModules.length > 0 ? `<script type="module"${nonce}>${entryStarter(template.entryModules, template.modulePreloads, parts.nonce, parts.pagePreloads)}</script>` : '';
+  const starter = template.entryModules.length > 0 ? `<script type="module"${nonce}>${entryStarter(template.entryModules, template.modulePreloads, parts.nonce, parts.pagePreloads, parts.bootPreloads)}</script>` : '';
   const scripts = (parts.data ?? []).join('') + parts.scripts.map((body) => `<script${nonce}>${body}</script>`).join('') + starter;
   // styled-components reads the nonce from this meta for the style elements it adds in the browser.
   const nonceMeta = parts.nonce ? `<meta property="csp-nonce"${nonce} />\n    ` : '';

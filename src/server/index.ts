@@ -7,3 +7,4 @@ export type { StorefrontRequestHandler, StorefrontServerOptions } from './create
 export { parseDocumentTemplate } from './documentHtml';
 export { readPageModulePreloads } from './pagePreloads';
 export type { PageModulePreloads } from './pagePreloads';
+export type { HeadLink } from '../app/headTags';

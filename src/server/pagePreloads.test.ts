@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchedRouteNames, pagePreloadsFor, readPageModulePreloads } from './pagePreloads';
+import { BOOT_PRELOADS_KEY, bootPreloadsFor, matchedRouteNames, pagePreloadsFor, readPageModulePreloads } from './pagePreloads';
 
 describe('the page preloads of a document', () => {
   const preloads = {
@@ -28,6 +28,13 @@ describe('the page preloads of a document', () => {
     expect(pagePreloadsFor(['not-found'], preloads, [])).toEqual([]);
     expect(pagePreloadsFor(['constructor', 'toString', '__proto__'], preloads, [])).toEqual([]);
     expect(pagePreloadsFor(['list'], undefined, [])).toEqual([]);
+  });
+
+  it('lists the start’s own modules for every document, without those the document starts anyway', () => {
+    const withBoot = { ...preloads, [BOOT_PRELOADS_KEY]: ['/assets/react-r.js', '/assets/sendRequest-s.js', '/assets/common-c.js'] };
+    expect(bootPreloadsFor(withBoot, ['/assets/index.js', '/assets/react-r.js'])).toEqual(['/assets/sendRequest-s.js', '/assets/common-c.js']);
+    expect(bootPreloadsFor(preloads, [])).toEqual([]);
+    expect(bootPreloadsFor(undefined, [])).toEqual([]);
   });
 
   it('names the matched routes by their handle', () => {

@@ -6,6 +6,18 @@ import { isModuleFile } from '../app/document/documentPreloads';
  */
 export type PageModulePreloads = Readonly<Record<string, readonly string[]>>;
 
+/**
+ * The key of page-preloads.json under which the build lists the modules the browser's start imports
+ * before hydrating any page (the api client's sending, the common schemas, the session, the link
+ * rules): named by every document.
+ */
+export const BOOT_PRELOADS_KEY = '(boot)';
+
+/** The modules every document names for the browser's start (the build's boot list), leaving out those it names anyway. */
+export function bootPreloadsFor(preloads: PageModulePreloads | undefined, started: readonly string[]): string[] {
+  return pagePreloadsFor([BOOT_PRELOADS_KEY], preloads, started);
+}
+
 /** The route names of the matched routes, outermost first (a route's `handle.name`). */
 export function matchedRouteNames(matches: readonly { route: { handle?: unknown } }[]): string[] {
   return matches.flatMap(({ route }) => {

@@ -4,7 +4,7 @@ import { startMockHttpServer, type MockHttpServer } from '../../mocks/server';
 import { NOT_FOUND_MODULE, PAGE_MODULES } from '../../src/app/routing/pageModules';
 import { BOOT_ELEMENT_ID, parseBoot, type StorefrontBoot } from '../../src/app/document/bootPayload';
 import { LOCALES, toBcp47 } from '../../src/format/locale';
-import { createStorefrontHandler, statusOf, type StorefrontRequestHandler } from '../../src/server/createStorefrontHandler';
+import { createStorefrontHandler, statusOf, type StorefrontRequestHandler, type StorefrontServerOptions } from '../../src/server/createStorefrontHandler';
 import { ROUTE_SAMPLES } from '../../src/server/testing/routeSamples';
 
 const TEMPLATE = readFileSync(new URL('../../src/app/index.html', import.meta.url), 'utf8');
@@ -75,6 +75,9 @@ describe('every route renders on the server', () => {
     expect(paths.filter((path) => !(path in ROUTE_SAMPLES))).toEqual([]);
   });
 
+  /** Per visitor and language: each page's title and the pattern that had it (no two routes share one). */
+  const titles = new Map<string, Map<string, string>>();
+
   const cases = Object.entries(ROUTE_SAMPLES).flatMap(([pattern, path]) =>
     (['guest', 'shopper'] as const).flatMap((seed) => LOCALES.map((locale) => ({ pattern, path, seed, locale }))),
   );
@@ -93,6 +96,13 @@ describe('every route renders on the server', () => {
     }
     expect(page.status).toBe(pattern === '*' ? 404 : 200);
     expect(page.html).toContain(`<html lang="${toBcp47(locale)}">`);
+    const title = /<title>([^<]*)<\/title>/.exec(page.html)?.[1] ?? '';
+    expect(title).toMatch(/\S \| Beauty storefront$/);
+    const key = `${seed} ${locale}`;
+    const seen = titles.get(key) ?? new Map<string, string>();
+    titles.set(key, seen);
+    expect(seen.get(title), `${pattern} has the title of ${seen.get(title) ?? ''}`).toBeUndefined();
+    seen.set(title, pattern);
     expect(mainText(page.html).length).toBeGreaterThan(10);
     expect(page.html).toContain('window.__staticRouterHydrationData=');
     const boot = bootOf(page.html);
@@ -106,6 +116,21 @@ describe('every route renders on the server', () => {
 });
 
 describe('the document', () => {
+  it('inlines only the translations its page read, in the page language', async () => {
+    const page = await render('shopper', ROUTE_SAMPLES['shop_cart.php'] ?? '', { cookie: 'f34c_lang2=en_US' });
+    const namespaces = Object.keys(bootOf(page.html).resources);
+    expect(namespaces).toEqual(expect.arrayContaining(['app', 'cart', 'common']));
+    expect(namespaces).not.toContain('bookingMerchant');
+    expect(namespaces).not.toContain('games');
+    expect(namespaces.length).toBeLessThan(20);
+    expect(page.html).toMatch(/<title>Cart \(\d+\) \| Beauty storefront<\/title>/);
+  });
+
+  it('titles a search by its term, escaped', async () => {
+    const page = await render('guest', `/m/search?keyword=${encodeURIComponent('<b>serum</b>')}`, { cookie: 'f34c_lang2=en_US' });
+    expect(page.html).toContain('<title>Search: &lt;b&gt;serum&lt;/b&gt; | Beauty storefront</title>');
+  });
+
   it('names the product, its price and picture for link previewers', async () => {
     const page = await render('guest', ROUTE_SAMPLES[':brand/:product'] ?? '', { 'accept-language': 'en-US,en;q=0.9' });
     expect(page.html).toContain('<html lang="en-US">');
@@ -121,6 +146,16 @@ describe('the document', () => {
     expect(page.html).toContain('<link rel="manifest" href="/manifest.zh.webmanifest" />');
     expect(page.html).toContain('<link rel="icon" href="/favicon.ico"');
     expect(page.html).toMatch(/<meta name="theme-color" content="#[0-9a-f]{6}" \/>/i);
+  });
+
+  it('links the icons a host gives, or none, instead of the package app\'s', async () => {
+    const handler = (headLinks: StorefrontServerOptions['headLinks']) =>
+      createStorefrontHandler({ template: TEMPLATE, backendUrl: servers.guest.mock.url, headLinks });
+    const none = await (await handler(false)(new Request(`${ORIGIN}/m`))).text();
+    expect(none).not.toMatch(/<link rel="(icon|apple-touch-icon|manifest)"/);
+    const own = await (await handler((locale) => [{ rel: 'icon', href: `/host-${locale}.png` }])(new Request(`${ORIGIN}/m`, { headers: { cookie: 'f34c_lang2=en_US' } }))).text();
+    expect(own).toContain('<link rel="icon" href="/host-en_US.png" />');
+    expect(own).not.toContain('/favicon.ico');
   });
 
   it("starts the session with the layout answer's cart count, which the page's cart shows", async () => {
@@ -145,9 +180,12 @@ describe('the document', () => {
 
   it('passes the backend session cookie on to a new browser, and keeps it for one that has it', async () => {
     const first = await render('guest', '/m/shop_cart.php');
-    expect(first.cookies).toHaveLength(1);
-    expect(first.cookies[0]).toMatch(/^sessionid=\w+; Path=\/; HttpOnly/);
-    const again = await render('guest', '/m/shop_cart.php', { cookie: first.cookies[0]?.split(';')[0] ?? '' });
+    // The backend's session cookie, and the form token the server issues with a first document.
+    const session = first.cookies.filter((cookie) => cookie.startsWith('sessionid='));
+    expect(session).toHaveLength(1);
+    expect(session[0]).toMatch(/^sessionid=\w+; Path=\/; HttpOnly/);
+    expect(first.cookies).toHaveLength(2);
+    const again = await render('guest', '/m/shop_cart.php', { cookie: first.cookies.map((cookie) => cookie.split(';')[0]).join('; ') });
     expect(again.cookies).toEqual([]);
   });
 

@@ -1,5 +1,3 @@
-import { yieldToBrowser } from '../../machines/shared/yieldToBrowser';
-
 /**
  * Loads zod with the schemas every endpoint builds on (the common fields, the user, the response
  * envelopes): a page's modules import them through their endpoints, and evaluated with those, zod's
@@ -8,9 +6,11 @@ import { yieldToBrowser } from '../../machines/shared/yieldToBrowser';
  * built, which pay for zod's first use), the other common fields, the user and then the envelopes,
  * each is evaluated in a task of its own as it arrives: built together, the sets of schemas took
  * 6-12 ms of CPU on a fast computer, the common fields alone 6-9 ms on a 2-core machine under
- * Lighthouse. Rejects when they fail to load; the page's own import loads them again.
+ * Lighthouse. `nextTask` ends the task between two steps (the browser's start passes its
+ * yieldToBrowser; without it the steps follow one another). Rejects when they fail to load; the
+ * page's own import loads them again.
  */
-export async function preloadSchemaCode(nextTask: () => Promise<void> = yieldToBrowser): Promise<unknown> {
+export async function preloadSchemaCode(nextTask: () => Promise<void> = () => Promise.resolve()): Promise<unknown> {
   await import('./zodSetUp');
   await nextTask();
   await import('./numberish');

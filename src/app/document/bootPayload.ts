@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '../../format/locale';
 import type { LocaleResources } from '../../i18n/resources';
+import type { FormSession } from '../../forms/formSession';
 
 /**
  * The id of the element the server writes the boot payload into: a `<script type="application/json">`
@@ -49,6 +50,8 @@ export interface StorefrontBoot {
    * matching the address against the whole table again. Absent, it matches as before.
    */
   readonly routeIds?: readonly string[];
+  /** The session's form token and the last form post's result, as the server rendered the forms with them. */
+  readonly forms?: FormSession;
 }
 
 /** At most this many matched routes, each id at most ROUTE_ID_MAX_LENGTH long (a page is a few levels deep). */
@@ -90,7 +93,18 @@ export function readBoot(value: unknown): StorefrontBoot | null {
   const { resources } = value;
   if (!isRecord(resources) || !Object.values(resources).every((namespace) => isRecord(namespace) && isTranslationTree(namespace))) return null;
   const routeIds = isRouteIds(value.routeIds) ? { routeIds: [...value.routeIds] } : {};
-  return { locale: value.locale as Locale, resources: resources as LocaleResources, session: pickSession(value.session), ...routeIds };
+  const forms = isFormSession(value.forms) ? { forms: value.forms } : {};
+  return { locale: value.locale as Locale, resources: resources as LocaleResources, session: pickSession(value.session), ...routeIds, ...forms };
+}
+
+/**
+ * The forms' token and flash as the server wrote them (the flash was checked with its schema there;
+ * here only its shape is, without zod, as for the rest of the payload).
+ */
+function isFormSession(value: unknown): value is FormSession {
+  if (!isRecord(value) || typeof value.token !== 'string' || value.token.length > 128) return false;
+  const { flash } = value;
+  return flash === null || (isRecord(flash) && typeof flash.intent === 'string' && isRecord(flash.outcome) && (flash.outcome.kind === 'ok' || flash.outcome.kind === 'refused'));
 }
 
 /** Only the known session fields (a payload with more keeps them out, as a schema would strip them). */
