@@ -49,7 +49,7 @@ const libraryConfig: UserConfig = {
         index: resolve(root, 'src/index.ts'),
         // The composed app: the route table, the shared layout and the page modules (app ──> pages).
         pages: resolve(root, 'src/app/index.ts'),
-        machines: resolve(root, 'src/machines/index.ts'),
+        machines: resolve(root, 'src/machinesPackage.ts'),
         api: resolve(root, 'src/api/index.ts'),
         mocks: resolve(root, 'mocks/index.ts'),
         fonts: resolve(root, 'src/theme/fonts.ts'),
@@ -88,6 +88,11 @@ const XSTATE = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-sync-externa
  */
 const SHARED_UI = /[\\/]src[\\/](components|format)[\\/]/;
 const SHARED_UI_MERGE_BYTES = 8 * 1024;
+/**
+ * The storefront's form pieces every page of products renders (the form with its token, its result's
+ * message, the product card's add-to-cart form): in one file, not one small file each.
+ */
+const PAGE_FORMS = /[\\/]src[\\/]pages[\\/]shared[\\/](forms[\\/](PostForm|PostForm\.styles|FormOutcomeMessage|FlashMessage|formSession|formPost)|addToCart[\\/](addToCartForm|ProductCardCartForm))\.tsx?$/;
 /** The shared UI chunks' names list every page that uses them: their files are named `ui-<hash>` instead. */
 const chunkFileName = ({ name }: { name: string }): string => (name.startsWith('ui~') ? 'assets/ui-[hash].js' : 'assets/[name]-[hash].js');
 const bootFolder = resolve(root, 'src/app/boot');
@@ -104,6 +109,25 @@ const appStart = appStartChunk('startStorefront', resolve(bootFolder, 'startStor
   resolve(bootFolder, 'styles.ts'),
   resolve(bootFolder, 'libraries.ts'),
 ]);
+/**
+ * The modules the browser's start imports before it hydrates any page (src/app/boot/startStorefront:
+ * the api client's sending, the schemas every endpoint builds on, the session's actor, the
+ * chunk-reload notice, the link rules; the tracking actor the layout starts): every document names
+ * them and what they import, so they arrive in the document's one wave of requests. The hydration
+ * check fails on a script requested before hydration that the document did not name.
+ */
+const BOOT_MODULES = [
+  'src/api/client/sendRequest.ts',
+  'src/api/schemas/zodSetUp.ts',
+  'src/api/schemas/numberish.ts',
+  'src/api/schemas/common.ts',
+  'src/api/schemas/user.ts',
+  'src/api/schemas/envelope.ts',
+  'src/session/sessionActor.ts',
+  'src/pages/flows/chunkReload/ChunkReloadNotice.tsx',
+  'src/app/routing/linkRules.ts',
+  'src/tracking/trackingActor.ts',
+].map((file) => resolve(root, file));
 const appPreload = preloadNotYetLoaded();
 const bootPreload = preloadBootStages(bootFolder, appPreload.modulePreload.resolveDependencies);
 const appConfig: UserConfig = {
@@ -113,7 +137,7 @@ const appConfig: UserConfig = {
     appPreload.plugin,
     bootPreload.plugin,
     appStart.plugin,
-    pagePreloadsList(resolve(root, 'src/app/routing/pageRouteIndex.ts')),
+    pagePreloadsList(resolve(root, 'src/app/routing/pageRouteIndex.ts'), BOOT_MODULES),
     // The app's pages do not move when the Thai font (every page's first text) arrives late
     // (scripts/fontDisplay.ts). The Chinese font keeps `swap`: its stylesheet is added after the
     // first paint, so with `optional` Chinese text would vanish for a moment, then never use it.
@@ -145,6 +169,7 @@ const appConfig: UserConfig = {
             { name: 'libraries', test: FIRST_LOAD_LIBRARIES },
             { name: 'xstate', test: XSTATE },
             appStart.group,
+            { name: 'forms', test: PAGE_FORMS },
             { name: 'ui', test: SHARED_UI, entriesAware: true, entriesAwareMergeThreshold: SHARED_UI_MERGE_BYTES },
           ],
         },

@@ -25,7 +25,8 @@ const SERVER_LOAD_EVERY = 20;
 const SHOWN_TIMEOUT = 15_000;
 
 const started = Date.now();
-const preview = await startPreview();
+// Each context (a seed, a locale) has a shop of its own: they must not see each other's changes.
+const preview = await startPreview({ world: 'session' });
 const browser = await launchBrowser();
 const failures = [];
 const totals = { written: 0, rendered: 0, refused: 0, executions: 0, blocked: 0, pages: 0, refusalsShown: 0, reloaded: 0 };

@@ -97,7 +97,8 @@ function plannedVisits(origin) {
 }
 
 const started = Date.now();
-const preview = await startPreview();
+// Each context (a seed, a locale) has a shop of its own: they must not see each other's changes.
+const preview = await startPreview({ world: 'session' });
 const browser = await launchBrowser();
 const failures = [];
 const counts = { routes: Object.keys(ROUTE_SAMPLES).length, query: 0, segments: 0, cookies: 0, redirects: 0, pages: 0 };

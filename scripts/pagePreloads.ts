@@ -3,6 +3,11 @@ import { basename, dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ChunkLike } from './bundleChunk.ts';
 
+/** The key of the list of the browser start's own modules (src/server/pagePreloads.ts BOOT_PRELOADS_KEY). */
+const BOOT_PRELOADS_KEY = '(boot)';
+
+type ModuleChunk = ChunkLike & { readonly moduleIds?: readonly string[] };
+
 /** Where the list is written in the client build (read by the preview's server rendering). */
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 
@@ -27,10 +32,12 @@ export function routeModulesOf(indexSource: string, indexPath: string): Map<stri
  * code in the browser: its route module's chunk with what it imports, and the chunks of the
  * components it imports on demand (modules named in PascalCase, as page components are; its
  * loaders, which the browser does not run on the page the server rendered, are left out) with what
- * they import, each after the files it imports. The server adds them to the document, so the page's
- * code downloads as the entry starts instead of after it has loaded the route module.
+ * they import, each after the files it imports; and under `(boot)` the chunks of `bootModules`, the
+ * modules the browser's start imports before it hydrates any page, with what they import. The
+ * server names them in the document, so the page's code downloads with the entry in one wave
+ * instead of each file after the one that imports it.
  */
-export function pagePreloadsList(indexPath: string): Plugin {
+export function pagePreloadsList(indexPath: string, bootModules: readonly string[] = []): Plugin {
   let base = '/';
   return {
     name: 'storefront:page-preloads',
@@ -64,6 +71,18 @@ export function pagePreloadsList(indexPath: string): Plugin {
             if (facade && /^[A-Z]/.test(basename(facade))) withImports(dynamic, seen, files);
           }
           preloads[name] = files.map((fileName) => `${base}${fileName}`);
+        }
+        // The modules the browser's start imports before hydrating (each in a chunk of its own or in
+        // the chunk that holds it), with what they import: every document names them.
+        if (bootModules.length > 0) {
+          const seen = new Set<string>();
+          const boot: string[] = [];
+          for (const module of bootModules) {
+            const chunk = byFacade.get(module) ?? Object.values(bundle).find((candidate) => candidate.type === 'chunk' && (candidate as ModuleChunk).moduleIds?.includes(module));
+            if (!chunk) this.error(`No chunk holds the start's module ${module}`);
+            withImports(chunk.fileName, seen, boot);
+          }
+          preloads[BOOT_PRELOADS_KEY] = boot.map((fileName) => `${base}${fileName}`);
         }
         this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 1)}\n` });
       },

@@ -7,7 +7,8 @@ import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright';
 import { browserLaunch } from '../.storybook/browser-launch.ts';
 
-async function freePort() {
+/** A port free on 127.0.0.1 now. */
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -18,11 +19,15 @@ async function freePort() {
   });
 }
 
-/** Starts the preview; resolves with its origin and a stop function once it listens. */
-export async function startPreview() {
+/**
+ * Starts the preview; resolves with its origin and a stop function once it listens. `world`:
+ * `shared` (one shop for every browser context, the preview's default) or `session` (a shop per
+ * context, for checks whose contexts run side by side and must not see each other).
+ */
+export async function startPreview({ world = 'shared' } = {}) {
   const [mockPort, previewPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['mocks/run.mjs', 'preview'], {
-    env: { ...process.env, MOCK_PORT: String(mockPort), PREVIEW_PORT: String(previewPort) },
+    env: { ...process.env, MOCK_PORT: String(mockPort), PREVIEW_PORT: String(previewPort), MOCK_WORLD: world },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

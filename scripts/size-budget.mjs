@@ -26,10 +26,13 @@ import { DEFAULT_APP_DIST, measureAppChunks } from './app-chunks.mjs';
  * some 50 bytes with any change elsewhere (the hashed names of the pages' chunks it lists compress
  * differently); a change that adds more has to take as much out. 148.9 kB once no `import()` lists
  * the chunk it imports among its preloads (1.4 kB less) and styled-components is a boot stage of
- * its own (0.4 kB more for its file).
+ * its own (0.4 kB more for its file). 149.9 kB with forms that work without JavaScript: the
+ * session's form token and the last post's result in the providers of every page (0.4 kB in the
+ * app's start) and react-router's form and fetcher code (0.3 kB in the libraries); the budget is
+ * the target itself, 150 kB.
  * Lower it when the first load shrinks; never raise it without saying why in CHANGELOG.md.
  */
-const FIRST_LOAD_BUDGET_KB = 149.5;
+const FIRST_LOAD_BUDGET_KB = 150;
 
 /**
  * The entry and what it imports statically: its own helpers (yielding to the browser, Vite's

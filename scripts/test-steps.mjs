@@ -18,7 +18,7 @@ const STAGES = [
   ['test:all'],
   ['build'],
   ['size:check'],
-  ['check:hostile-routes', 'check:ssr', 'check:hostile', 'check:journeys', 'check:host'],
+  ['check:hostile-routes', 'check:ssr', 'check:storybook', 'check:hostile', 'check:journeys', 'check:host'],
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router';
 import { ErrorPage } from '../pages/errors/ErrorPage/ErrorPage';
 import { NotFound } from '../pages/errors/NotFound/NotFound';
-import { isNotFoundData } from '../pages/errors/NotFound/notFoundResponse';
+import { isNotFoundData } from '../pages/shared/notFound/notFoundResponse';
 import { describeRouteError } from './rules/describeError';
 import { isStatusCodeText } from './rules/statusText';
 

@@ -1,6 +1,6 @@
 import { Outlet, type MiddlewareFunction, type RouteObject } from 'react-router';
 import type { ApiClient } from '../api';
-import { notFoundResponse } from '../pages/errors/NotFound/notFoundResponse';
+import { notFoundResponse } from '../pages/shared/notFound/notFoundResponse';
 import { LAYOUT_ROUTE_ID, loadLayoutData } from '../pages/shared/layoutData';
 import { ApiClientProvider } from '../session';
 import { StorefrontLayout } from './layout/StorefrontLayout';

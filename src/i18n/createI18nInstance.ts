@@ -37,6 +37,9 @@ export function createI18nInstance({ locale, resources, owned = false }: { local
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Namespaces added later (the rest of a language whose page came with only its own) render at
+    // once in the components already showing.
+    react: { bindI18nStore: 'added' },
   });
   return instance;
 }

@@ -1,7 +1,6 @@
 /**
- * The `beauty-storefront/machines` subpath: the flows as pure xstate machines (effects are named
- * actors filled in with `.provide()`; `create…Actors(client)` builds the real ones), the tracking
- * machines, and the failure helpers flows share. The wired screens live with the pages.
+ * The flows as pure xstate machines and the helpers they share. The package's `./machines` subpath
+ * (src/machinesPackage.ts) adds the tracking machines.
  */
 export * from './captcha';
 export * from './addToCart';
@@ -15,6 +14,5 @@ export * from './orderRefund';
 export * from './bookingRefund';
 export * from './bookingVerification';
 export * from './checkout';
-export * from '../tracking';
 export * from './shared/flowFailure';
 export * from './shared/deferredActor';

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { lazyCall } from './lazyCall';
 import type { RouteDeps } from './routeModule';
 
 /** A route module's loader: react-router's arguments and the injected dependencies. */
@@ -10,9 +11,5 @@ export type PageLoader = (args: LoaderFunctionArgs, deps: RouteDeps) => Promise<
  * `loader: lazyLoader(() => import('./cartLoader'), 'cartLoader')`.
  */
 export function lazyLoader<M, K extends keyof M>(load: () => Promise<M>, name: K & (M[K] extends PageLoader ? K : never)): PageLoader {
-  let loaded: Promise<PageLoader> | undefined;
-  return async (args, deps) => {
-    loaded ??= load().then((module) => module[name] as PageLoader);
-    return (await loaded)(args, deps);
-  };
+  return lazyCall(() => load().then((module) => module[name] as PageLoader));
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { ComponentType } from 'react';
 import type { ApiClient } from '../api';
 
@@ -22,9 +22,16 @@ export interface StorefrontRouteHandle {
   readonly layout: LayoutFlags;
   /** Named middleware the host registers (`createStorefrontRoutes({ middleware })`); an unknown name gives 500. */
   readonly middleware?: readonly string[];
-  /** The document's title, description and link-preview fields for this page's loader data (server rendering). */
-  readonly meta?: (data: unknown) => PageMeta | null;
+  /**
+   * The document's title, description and link-preview fields for this page's loader data, on the
+   * server and after each navigation in the browser; `t` reads the `app` namespace. Without it (or
+   * when it gives null) the title is the route's own (`head:titles.<name>`).
+   */
+  readonly meta?: (data: unknown, t: PageTranslate) => PageMeta | null;
 }
+
+/** Translates a key of the `app` namespace, with values to put in (the document head's texts). */
+export type PageTranslate = (key: string, values?: Readonly<Record<string, string | number>>) => string;
 
 /** What a page tells the document head about itself (title, description, Open Graph). */
 export interface PageMeta {
@@ -52,6 +59,11 @@ export interface StorefrontRouteModule {
   /** spec §8: parameters checked before the loader; a failure shows the not-found page. */
   readonly params?: Readonly<Record<string, ParamRule>>;
   readonly loader?: (args: LoaderFunctionArgs, deps: RouteDeps) => Promise<unknown>;
+  /**
+   * The page's form posts (react-router's route action): the same function on the server (a form
+   * posted without JavaScript, with the shopper's cookies) and in the browser (the enhanced form).
+   */
+  readonly action?: (args: ActionFunctionArgs, deps: RouteDeps) => Promise<unknown>;
   /** The page's container, loaded on demand (one chunk per page); none for a route whose loader always throws. */
   readonly Component?: () => Promise<ComponentType>;
 }

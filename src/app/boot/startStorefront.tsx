@@ -1,16 +1,20 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { createClient, preloadClientCode, preloadSchemaCode } from '../../api';
-import { isLocale, toBcp47 } from '../../format/locale';
-import { createI18nInstance } from '../../i18n/createI18nInstance';
-import { rememberChineseTourist, serializeTouristCookie } from '../../i18n/touristSession';
+import { preloadClientCode, preloadSchemaCode } from '../../api';
 import { loadChunkReloadNotice } from '../../pages/flows/chunkReload/loadChunkReloadNotice';
-import { connectClientToSession, createDeferredSession, preloadSessionCode, sessionRequestValues } from '../../session';
+import { preloadSessionCode } from '../../session';
 import { BOOT_ELEMENT_ID, parseBoot } from '../document/bootPayload';
+import {
+  browserClient,
+  browserEnvironment,
+  browserI18n,
+  browserResources,
+  browserSession,
+  firstLoadMethod,
+  mountStorefront,
+  whenInteractive,
+} from '../document/browserStart';
 import { documentPreloadsAdded, PRELOADS_GLOBAL } from '../document/documentPreloads';
 import { evaluatePageModules } from '../document/evaluatePageModules';
-import { requestEnvironment } from '../document/requestEnvironment';
 import { resolveLazyRoutes } from '../document/resolveLazyRoutes';
 import { matchedBranchFirst, type MatchedBranchFirst } from '../document/matchedBranchFirst';
 import { StorefrontProviders } from '../document/StorefrontProviders';
@@ -44,57 +48,23 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   // machine), starts loading now: evaluated as it arrives, in tasks of its own, it is not part of
   // the page's modules' one task.
   const sharedCode = serverRendered
-    ? Promise.allSettled([preloadClientCode(), preloadSchemaCode(), preloadSessionCode()])
+    ? Promise.allSettled([preloadClientCode(), preloadSchemaCode(yieldToBrowser), preloadSessionCode()])
     : Promise.resolve();
   await yieldToBrowser();
-  const environment = requestEnvironment({
-    url: new URL(window.location.href),
-    cookie: document.cookie,
-    userAgent: navigator.userAgent,
-    languages: [...navigator.languages],
-  });
-  // Chinese tourist mode holds for the session: the server set its cookie, the dev app sets it here;
-  // the language switcher reads the session storage lock.
-  if (environment.chineseTourist) {
-    if (!boot) document.cookie = serializeTouristCookie({ secure: window.location.protocol === 'https:' });
-    rememberChineseTourist(window.sessionStorage);
-  }
-  const locale = boot?.locale ?? environment.locale;
-  document.documentElement.lang = toBcp47(locale);
+  const { environment, locale } = browserEnvironment(boot);
   // The server inlines the shopper's locale; only the dev app (no server rendering) loads it here.
-  const resources = boot?.resources ?? (await (await import('../../i18n/loadLocaleResources')).loadLocaleResources(locale));
+  const resources = await browserResources(boot, locale);
   // Checking the inlined translations and setting up i18next over them are a task each.
   await yieldToBrowser();
   // The translations the server inlined are this page's own: i18next takes them without a copy.
-  const i18n = createI18nInstance({ locale, resources: { [locale]: resources }, owned: boot !== null });
-  // The Chinese fonts' stylesheet is large (many unicode ranges): only Chinese pages load it, after
-  // the first paint (the system's CJK font shows until then).
-  const loadChineseFonts = (language: string): void => {
-    if (language === 'zh_CN') void import('../../theme/fontsChinese');
-  };
-  loadChineseFonts(locale);
-  i18n.on('languageChanged', loadChineseFonts);
-  // The document says which language it is in after a switch too (screen readers pick their voice by it).
-  i18n.on('languageChanged', (language: string) => {
-    if (isLocale(language)) document.documentElement.lang = toBcp47(language);
-  });
+  const i18n = browserI18n(locale, resources, boot !== null);
   await yieldToBrowser();
 
   // The session reads as its initial values until its machine runs (it starts after the first commit).
-  const session = createDeferredSession(
-    boot ? { locale, ...boot.session } : { locale, osPlatform: 1, preview: environment.preview, is_chinese_tourists: environment.chineseTourist },
-  );
-  const client = createClient({
-    baseUrl: '',
-    origin: window.location.origin,
-    storage: window.sessionStorage,
-    shareSource: { search: window.location.search, cookie: document.cookie },
-    session: sessionRequestValues(session),
-    onLoginChange: connectClientToSession(() => session),
-  });
+  const session = browserSession(boot, locale, environment);
+  const client = browserClient(session);
   await yieldToBrowser();
 
-  const navigationEntry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const desktopOrigin = (import.meta.env.VITE_DESKTOP_ORIGIN as string | undefined) || undefined;
   // The table the server renders with, except that each page's route module (its handle, loader
   // and component, with the list of chunks to fetch with them) loads the first time it matches.
@@ -102,7 +72,7 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
     {
       client,
       origin: window.location.origin,
-      firstLoadMethod: navigationEntry?.type ?? 'navigate',
+      firstLoadMethod: firstLoadMethod(),
       // The desktop redirect needs the desktop site: set VITE_DESKTOP_ORIGIN to try it.
       ...(desktopOrigin ? { desktopOrigin } : {}),
     },
@@ -136,34 +106,17 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   if (serverRendered && router.state.errors) await preloadErrorPages();
   await yieldToBrowser();
 
-  // The session's machine starts once the first commit has run its effects, in a task of its own:
-  // started while the page hydrated, it could change the session's values before the page had
-  // subscribed to them, and React then rendered every reader of the session again, synchronously,
-  // in the commit's task. The events sent meanwhile wait for it; a failed load is tried again on the
-  // next one.
-  let interactive = false;
-  const onInteractive = (): void => {
-    if (interactive) return;
-    interactive = true;
-    setTimeout(() => session.start().catch(() => undefined), 0);
-  };
+  // The session's machine starts once the first commit has run its effects, in a task of its own
+  // (the events sent meanwhile wait for it; a failed load is tried again on the next one), and the
+  // rest of the language loads then when the server inlined only the page's translations.
+  const onInteractive = whenInteractive(session, i18n, locale, boot !== null);
   const app = (
-    <StorefrontProviders i18n={i18n} session={session} onInteractive={onInteractive} globalStylesInDocument={serverRendered}>
+    <StorefrontProviders i18n={i18n} session={session} onInteractive={onInteractive} globalStylesInDocument={serverRendered} forms={boot?.forms}>
       <RouterProvider router={router} />
     </StorefrontProviders>
   );
-  if (serverRendered) {
-    // Hydrating in a transition works in slices the browser may interrupt (a shopper's tap is handled
-    // between them), not in one long task: the page the server sent stays on screen meanwhile.
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        // A mismatch between the server's HTML and the first render in the browser is a bug: say so.
-        onRecoverableError: (error) => console.error('storefront: hydration recovered from', error),
-      });
-    });
-  } else {
-    createRoot(container).render(app);
-  }
+  // Hydrating in a transition works in slices the browser may interrupt, not in one long task.
+  mountStorefront(container, app, serverRendered);
   // What the first render does not need loads now, while it hydrates: the chunk-reload flow, which
   // must be here before a page's chunk can fail to load, the link rules the next navigation runs and
   // how the api client sends a call.

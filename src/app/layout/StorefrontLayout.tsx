@@ -19,6 +19,7 @@ import { layoutDialogReducer } from './layoutDialogs';
 import type { TranslateLanguage } from './layoutDialogs.types';
 import { StorefrontShellView } from './StorefrontShellView';
 import { useDelayedFlag } from './useDelayedFlag';
+import { useDocumentHead } from './useDocumentHead';
 import { useLayoutData } from './useLayoutData';
 import { scrollToTop, useScrolledPast } from './useScrolledPast';
 
@@ -46,6 +47,7 @@ export function StorefrontLayout() {
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
+  useDocumentHead();
 
   const flags = layoutFlagsOf(matches.map((match) => match.handle));
   const deepest = matches[matches.length - 1];
@@ -142,7 +144,7 @@ export function StorefrontLayout() {
             toasts={<SessionToasts placement={withFooter ? 'bottom' : 'top'} />}
           >
             {started && <OnDemandTouristLoginHost />}
-            {started && inApp && <LazyAppUpdateHost />}
+            {started && inApp && <LazyAppUpdateHost onOpen={shopNavigation.go} />}
             <Outlet />
           </StorefrontShellView>
         </LayoutDialogsProvider>

@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MiddlewareFunction, type RouteObject } from 'react-router';
-import { notFoundResponse } from '../../pages/errors/NotFound/notFoundResponse';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MiddlewareFunction, type RouteObject } from 'react-router';
+import { notFoundResponse } from '../../pages/shared/notFound/notFoundResponse';
 import { resolveMiddlewareNames, UNKNOWN_MIDDLEWARE_MESSAGE } from '../rules/middlewareNames';
 import { paramsAreValid } from '../rules/routeParams';
 import { withGoTopRule } from './goTopRoutes';
@@ -45,12 +45,14 @@ export function composePageRoutes(
       if (module.params && !paramsAreValid(args.params, module.params)) throw await notFoundResponse(deps.client, args.request.signal);
       return module.loader ? module.loader(args, deps) : null;
     };
+    const action = module.action;
     return module.paths.map(
       (path): RouteObject => ({
         id: pageRouteId(handle.name, path),
         path,
         handle,
         loader,
+        ...(action ? { action: (args: ActionFunctionArgs) => action(args, deps) } : {}),
         ...(middleware.length > 0 ? { middleware } : {}),
         ...(module.Component ? { lazy: { Component: module.Component } } : { Component: Nothing }),
       }),

@@ -18,7 +18,7 @@ type ComponentOf<R> = R extends { Component?: infer C } ? Exclude<C, null | unde
  * The children of the `pages` route with each page's route module loaded the first time one of its
  * routes matches: the same ids and paths as composePageRoutes gives for the whole table, with
  * everything else (handle, loader, middleware, component) in react-router's `lazy`. A table of
- * these weighs a name and paths per page, not every page's loaders, components and their
+ * these weighs a name and paths per page, not every page's loaders, actions, components and their
  * chunks' preload lists, so the first load does not grow with the number of pages. A module that
  * fails to load (a network error) is loaded again on the next match.
  */
@@ -49,6 +49,8 @@ export function createLazyPageRoutes(
           handle: async () => (await composedRoute(id)).handle,
           middleware: async () => (await composedRoute(id)).middleware ?? [],
           loader: async () => (await composedRoute(id)).loader,
+          // The page's form posts (an enhanced form's fetcher runs the same action as the server).
+          action: async () => (await composedRoute(id)).action,
           Component: async (): Promise<ComponentOf<RouteObject>> => {
             const route = await composedRoute(id);
             const lazy = route.lazy;

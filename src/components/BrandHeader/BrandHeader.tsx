@@ -1,3 +1,4 @@
+import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
@@ -18,6 +19,11 @@ export interface BrandHeaderProps {
   pending?: boolean;
   /** Called with the state the shopper asks for (true: follow, false: unfollow). */
   onToggleFollow?: (follow: boolean) => void;
+  /**
+   * Puts the follow button in a form (a follow posted without JavaScript): it then submits it, and
+   * its click still calls `onToggleFollow` once the page works.
+   */
+  followForm?: (button: ReactElement) => ReactNode;
 }
 
 const Header = styled.header`
@@ -79,6 +85,7 @@ export function BrandHeader({
   followingCount,
   pending = false,
   onToggleFollow,
+  followForm,
 }: BrandHeaderProps) {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
@@ -95,7 +102,9 @@ export function BrandHeader({
         </Meta>
         {summary && <Meta>{summary}</Meta>}
       </Text>
+      {(followForm ?? ((button: ReactElement) => button))(
       <Button
+        type={followForm ? 'submit' : 'button'}
         variant={following ? 'outline' : 'primary'}
         aria-pressed={following}
         loading={pending}
@@ -103,7 +112,8 @@ export function BrandHeader({
         onClick={() => onToggleFollow?.(!following)}
       >
         {t(following ? 'brandHeader.following' : 'brandHeader.follow')}
-      </Button>
+      </Button>,
+      )}
     </Header>
   );
 }

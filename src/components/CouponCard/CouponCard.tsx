@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../format/dates';
 import { formatMoney } from '../../format/money';
@@ -27,6 +27,11 @@ export interface CouponCardProps extends CouponOffer {
   soonDays?: number;
   onClaim?: () => void;
   onUse?: () => void;
+  /**
+   * Puts the claim button in a form (a claim posted without JavaScript): it then submits it, and its
+   * click still calls `onClaim` once the page works.
+   */
+  claimForm?: (button: ReactElement) => ReactNode;
 }
 
 /**
@@ -45,6 +50,7 @@ export function CouponCard({
   soonDays = 3,
   onClaim,
   onUse,
+  claimForm,
 }: CouponCardProps) {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
@@ -87,11 +93,12 @@ export function CouponCard({
           </Line>
         )}
         <Footer>
-          {(state === 'claimable' || state === 'claiming') && (
-            <Button size="md" loading={state === 'claiming'} onClick={onClaim} aria-describedby={valueId}>
-              {t('couponCard.claim')}
-            </Button>
-          )}
+          {(state === 'claimable' || state === 'claiming') &&
+            (claimForm ?? ((button: ReactElement) => button))(
+              <Button type={claimForm ? 'submit' : 'button'} size="md" loading={state === 'claiming'} onClick={onClaim} aria-describedby={valueId}>
+                {t('couponCard.claim')}
+              </Button>,
+            )}
           {state === 'usable' && (
             <Button size="md" variant="outline" onClick={onUse} aria-describedby={valueId}>
               {t('couponCard.use')}

@@ -11,6 +11,11 @@ export interface LikeButtonProps {
   onToggle?: (liked: boolean) => void;
   /** The like request runs: taps are ignored until it settles. */
   pending?: boolean;
+  /**
+   * The button also submits the form around it (a like posted without JavaScript); its click still
+   * asks for the change once the page works.
+   */
+  submit?: boolean;
 }
 
 const Toggle = styled.button<{ $liked: boolean }>`
@@ -40,12 +45,12 @@ const Toggle = styled.button<{ $liked: boolean }>`
  * A heart toggle (aria-pressed) with the like count beside it: nothing for zero, 9999+ above
  * 9999 (spec §5). The count is the parent's; the button only asks for the change.
  */
-export function LikeButton({ liked, count, onToggle, pending = false }: LikeButtonProps) {
+export function LikeButton({ liked, count, onToggle, pending = false, submit = false }: LikeButtonProps) {
   const { t } = useTranslation('commerce');
   const shown = formatLikeCount(count);
   return (
     <Toggle
-      type="button"
+      type={submit ? 'submit' : 'button'}
       $liked={liked}
       aria-pressed={liked}
       aria-disabled={pending || undefined}

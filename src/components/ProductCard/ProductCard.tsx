@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useId, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../format/money';
 import { useLocale } from '../../i18n/useLocale';
@@ -40,6 +40,11 @@ export interface ProductCardProps {
   /** Called when the card's link is followed (for click statistics or client-side routing). */
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
   onAddToCart?: () => void;
+  /**
+   * Puts the cart button in a form (the page's add-to-cart form, which works before the page's
+   * scripts and without them): the button then submits it, and the form's submit does the add.
+   */
+  cartForm?: (button: ReactElement) => ReactNode;
   /** The card is in the first screen (a grid's first row): its picture loads at once, not lazily. */
   priority?: boolean;
 }
@@ -66,6 +71,7 @@ export function ProductCard({
   layout = 'grid',
   onOpen,
   onAddToCart,
+  cartForm,
   priority = false,
 }: ProductCardProps) {
   const { t } = useTranslation('commerce');
@@ -96,14 +102,22 @@ export function ProductCard({
           <>
             <PriceRow>
               <Price amount={price} specialAmount={specialPrice} size="sm" />
-              <CartButton
-                type="button"
-                aria-label={t('productCard.addToCart', { name })}
-                disabled={buyButton !== 'enabled'}
-                onClick={onAddToCart}
-              >
-                <Icon name="cart" size={22} />
-              </CartButton>
+              {cartForm && buyButton === 'enabled'
+                ? cartForm(
+                    <CartButton type="submit" aria-label={t('productCard.addToCart', { name })}>
+                      <Icon name="cart" size={22} />
+                    </CartButton>,
+                  )
+                : (
+                    <CartButton
+                      type="button"
+                      aria-label={t('productCard.addToCart', { name })}
+                      disabled={buyButton !== 'enabled'}
+                      onClick={onAddToCart}
+                    >
+                      <Icon name="cart" size={22} />
+                    </CartButton>
+                  )}
             </PriceRow>
             {memberPrice !== undefined && (
               <Line $tone="member">{t('productCard.memberPrice', { price: formatMoney(memberPrice, locale) })}</Line>

@@ -20,7 +20,16 @@ export interface QuantityStepperProps {
   label?: string;
   disabled?: boolean;
   id?: string;
+  /**
+   * In a form (it works without JavaScript): the field's name. The number is posted under it, and
+   * − and + are submit buttons posting `step` -1 and 1; Enter in the field posts step 0. Their
+   * clicks still call `onChange` once the page works (the form's own submit then does nothing).
+   */
+  name?: string;
 }
+
+/** The named value − and + post in a form (see `name`). */
+export const QUANTITY_STEP_FIELD = 'step';
 
 const DIGITS_WITHOUT_LIMIT = 4;
 
@@ -30,7 +39,7 @@ const DIGITS_WITHOUT_LIMIT = 4;
  * and End jump to the bounds. At a bound its button stays focusable but inert, and the reason is
  * shown and announced, so focus is never lost and the shopper learns why.
  */
-export function QuantityStepper({ value, onChange, min = 1, max, label, disabled = false, id }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, min = 1, max, label, disabled = false, id, name }: QuantityStepperProps) {
   const { t } = useTranslation('inputs');
   const generatedId = useId();
   const inputId = id ?? `quantity-${generatedId}`;
@@ -72,11 +81,16 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, disabled
     }
   };
 
+  const step = (delta: -1 | 1) =>
+    name === undefined ? ({ type: 'button' } as const) : ({ type: 'submit', name: QUANTITY_STEP_FIELD, value: String(delta) } as const);
+
   return (
     <Wrapper>
+      {/* The form's default button (Enter in the field): posts the typed number as it is. */}
+      {name !== undefined && <button type="submit" name={QUANTITY_STEP_FIELD} value="0" hidden tabIndex={-1} />}
       <Group>
         <StepButton
-          type="button"
+          {...step(-1)}
           aria-label={t('stepper.decrease')}
           aria-controls={inputId}
           aria-disabled={atMin || disabled || undefined}
@@ -89,6 +103,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, disabled
         </StepButton>
         <ValueInput
           id={inputId}
+          {...(name !== undefined ? { name } : {})}
           type="text"
           role="spinbutton"
           inputMode="numeric"
@@ -107,7 +122,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, label, disabled
           onKeyDown={handleKeyDown}
         />
         <StepButton
-          type="button"
+          {...step(1)}
           aria-label={t('stepper.increase')}
           aria-controls={inputId}
           aria-disabled={atMax || disabled || undefined}

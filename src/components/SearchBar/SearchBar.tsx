@@ -38,6 +38,13 @@ export interface SearchBarProps {
   onPickSuggestion?: (term: string) => void;
   autoFocus?: boolean;
   ref?: Ref<HTMLInputElement>;
+  /**
+   * The query parameter the term is sent as when the form submits itself (before the page's
+   * scripts run, or without them): the form then asks for its own address with `?name=term`.
+   */
+  name?: string;
+  /** Other query parameters the form sends along with the term (hidden fields). */
+  hiddenFields?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -58,6 +65,8 @@ export function SearchBar({
   onPickSuggestion,
   autoFocus,
   ref,
+  name,
+  hiddenFields = {},
 }: SearchBarProps) {
   const { t } = useTranslation('inputs');
   const inputId = useId();
@@ -82,7 +91,10 @@ export function SearchBar({
 
   return (
     <Wrapper>
-      <Form role="search" onSubmit={handleSubmit}>
+      <Form role="search" method="get" onSubmit={handleSubmit}>
+        {Object.entries(hiddenFields).map(([field, fieldValue]) => (
+          <input key={field} type="hidden" name={field} value={fieldValue} />
+        ))}
         <VisuallyHidden>
           <label htmlFor={inputId}>{label ?? t('search.label')}</label>
         </VisuallyHidden>
@@ -92,6 +104,7 @@ export function SearchBar({
         <SearchInput
           ref={setRefs}
           id={inputId}
+          name={name}
           type="search"
           enterKeyHint="search"
           autoComplete="off"

@@ -1,4 +1,4 @@
-import { resourcesFromModules, type LocaleResources } from '../resources';
+import { resourcesFromModules, type LocaleResources } from '../resourceModules';
 
 /** Every en_US namespace, as one module: the browser loads it on demand (one chunk per locale). */
 const modules = import.meta.glob<unknown>('../locales/en_US/*.json', { eager: true, import: 'default' });

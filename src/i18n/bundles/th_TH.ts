@@ -1,4 +1,4 @@
-import { resourcesFromModules, type LocaleResources } from '../resources';
+import { resourcesFromModules, type LocaleResources } from '../resourceModules';
 
 /** Every th_TH namespace, as one module: the browser loads it on demand (one chunk per locale). */
 const modules = import.meta.glob<unknown>('../locales/th_TH/*.json', { eager: true, import: 'default' });

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import { cartBuy, cartReplaceAndBuy, type AddToCartPayload, type ApiClient } from '../../api';
 import type { CartAddResult } from './addToCart.types';
 
@@ -8,10 +8,10 @@ import type { CartAddResult } from './addToCart.types';
  */
 export function createAddToCartActors(client: ApiClient, verifyCaptcha: (source: string, signal: AbortSignal) => Promise<boolean>) {
   return {
-    addItem: fromPromise<CartAddResult, AddToCartPayload>(({ input, signal }) => cartBuy(client, input, { signal, suppressToast: true })),
-    replaceItem: fromPromise<CartAddResult, { team_id: string; quantity: number }>(({ input, signal }) =>
+    addItem: fromCall<CartAddResult, AddToCartPayload>(({ input, signal }) => cartBuy(client, input, { signal, suppressToast: true })),
+    replaceItem: fromCall<CartAddResult, { team_id: string; quantity: number }>(({ input, signal }) =>
       cartReplaceAndBuy(client, input, { signal, suppressToast: true }),
     ),
-    verifyCaptcha: fromPromise<boolean, { source: string }>(({ input, signal }) => verifyCaptcha(input.source, signal)),
+    verifyCaptcha: fromCall<boolean, { source: string }>(({ input, signal }) => verifyCaptcha(input.source, signal)),
   };
 }

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import type { ApiClient } from '../../api';
 import type { ArrivalReminderFailure } from './arrivalReminder.machine';
 
@@ -9,7 +9,7 @@ import type { ArrivalReminderFailure } from './arrivalReminder.machine';
  */
 export function createArrivalReminderActors(client: ApiClient) {
   return {
-    registerReminder: fromPromise<void, { readonly action: 'add'; readonly tid: string }>(async ({ input, signal }) => {
+    registerReminder: fromCall<void, { readonly action: 'add'; readonly tid: string }>(async ({ input, signal }) => {
       const { setArrivalReminder } = await import('../../api/endpoints/product');
       // The machine shows its own toast, so the server's message is carried, not toasted here.
       const result = await setArrivalReminder(client, { action: input.action, tid: input.tid }, { signal, suppressToast: true });

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import {
   applyReservationRefund,
   cancelReservationRefund,
@@ -37,7 +37,7 @@ function toView(raw: RawRefund): ReservationRefundView {
 /** The real effects of the reservation refund: the user_reservation/order_refund endpoints. */
 export function createBookingRefundActors(client: ApiClient) {
   return {
-    loadRefund: fromPromise<ReservationRefundLoaded, { orderId: string }>(async ({ input, signal }) => {
+    loadRefund: fromCall<ReservationRefundLoaded, { orderId: string }>(async ({ input, signal }) => {
       const params = { order_id: input.orderId };
       const [detail, option] = await Promise.all([
         getReservationRefund(client, params, { signal, suppressToast: true }),
@@ -53,7 +53,7 @@ export function createBookingRefundActors(client: ApiClient) {
         },
       };
     }),
-    applyRefund: fromPromise<ReservationRefundView, ReservationRefundApplyInput>(async ({ input, signal }) => {
+    applyRefund: fromCall<ReservationRefundView, ReservationRefundApplyInput>(async ({ input, signal }) => {
       const result = await applyReservationRefund(
         client,
         { order_id: input.orderId, reason_id: input.reasonId, amount: input.amount, ...(input.remark ? { remark: input.remark } : {}) },
@@ -62,7 +62,7 @@ export function createBookingRefundActors(client: ApiClient) {
       if (!result.ok) throw result;
       return toView(result.data);
     }),
-    modifyRefund: fromPromise<ReservationRefundView, ReservationRefundModifyInput>(async ({ input, signal }) => {
+    modifyRefund: fromCall<ReservationRefundView, ReservationRefundModifyInput>(async ({ input, signal }) => {
       const result = await modifyReservationRefund(
         client,
         { order_id: input.orderId, reason_id: input.reasonId, ...(input.remark ? { remark: input.remark } : {}) },
@@ -71,7 +71,7 @@ export function createBookingRefundActors(client: ApiClient) {
       if (!result.ok) throw result;
       return toView(result.data);
     }),
-    cancelRefund: fromPromise<void, { orderId: string }>(async ({ input, signal }) => {
+    cancelRefund: fromCall<void, { orderId: string }>(async ({ input, signal }) => {
       const result = await cancelReservationRefund(client, { order_id: input.orderId }, { signal, suppressToast: true });
       if (!result.ok) throw result;
     }),

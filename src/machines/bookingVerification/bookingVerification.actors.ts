@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import { confirmVerification, getVerification, verifyCoupon, type ApiClient, type Verification } from '../../api';
 import type { ScanFailure, Voucher, VoucherRequest } from './bookingVerification.types';
 
@@ -39,19 +39,19 @@ export interface BookingVerificationActorOptions {
 /** The real effects of the verification: the provider verification endpoints, and the scanner if any. */
 export function createBookingVerificationActors(client: ApiClient, options: BookingVerificationActorOptions = {}) {
   return {
-    scanCode: fromPromise<{ code: string }, void>(async ({ signal }) => {
+    scanCode: fromCall<{ code: string }, void>(async ({ signal }) => {
       if (!options.scan) {
         const unavailable: ScanFailure = { reason: 'unavailable' };
         throw unavailable;
       }
       return { code: await options.scan(signal) };
     }),
-    lookUpVoucher: fromPromise<Voucher, VoucherRequest>(async ({ input, signal }) => {
+    lookUpVoucher: fromCall<Voucher, VoucherRequest>(async ({ input, signal }) => {
       const result = await getVerification(client, { code: input.code }, { signal, suppressToast: true });
       if (!result.ok) throw result;
       return toVoucher(result.data);
     }),
-    confirmVoucher: fromPromise<Voucher, VoucherRequest>(async ({ input, signal }) => {
+    confirmVoucher: fromCall<Voucher, VoucherRequest>(async ({ input, signal }) => {
       const confirm = input.kind === 'coupon' ? verifyCoupon : confirmVerification;
       const result = await confirm(client, { code: input.code }, { signal, suppressToast: true });
       if (!result.ok) throw result;

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import { payOrder, submitOrder, tokeniseCard, type ApiClient } from '../../api';
 import type { CardDetails, CardTokenResult, CheckoutOrder, PayInput, PayOutcome, SubmitResult } from './checkout.machine';
 
@@ -9,7 +9,7 @@ import type { CardDetails, CardTokenResult, CheckoutOrder, PayInput, PayOutcome,
  */
 export function createCheckoutActors(client: ApiClient) {
   return {
-    tokeniseCard: fromPromise<CardTokenResult, CardDetails>(async ({ input, signal }) => {
+    tokeniseCard: fromCall<CardTokenResult, CardDetails>(async ({ input, signal }) => {
       const result = await tokeniseCard(
         client,
         {
@@ -23,7 +23,7 @@ export function createCheckoutActors(client: ApiClient) {
       if (!result.ok) throw result;
       return { token: result.data.token, last4: result.data.last4 };
     }),
-    submitOrder: fromPromise<SubmitResult, CheckoutOrder>(async ({ input, signal }) => {
+    submitOrder: fromCall<SubmitResult, CheckoutOrder>(async ({ input, signal }) => {
       const result = await submitOrder(
         client,
         {
@@ -42,7 +42,7 @@ export function createCheckoutActors(client: ApiClient) {
       const count = result.body.shopcartnum;
       return { orderId: result.data.order_id, ...(typeof count === 'number' ? { cartCount: count } : {}) };
     }),
-    payOrder: fromPromise<PayOutcome, PayInput>(async ({ input, signal }) => {
+    payOrder: fromCall<PayOutcome, PayInput>(async ({ input, signal }) => {
       const result = await payOrder(
         client,
         {

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import { readLanguageCookie, serializeLanguageCookie } from '../../i18n/languageCookie';
 import { isChineseTouristSession, rememberChineseTourist, type TouristSessionStorage } from '../../i18n/touristSession';
 import type { DetectedSources, LanguageContext } from './language.machine';
@@ -47,7 +47,7 @@ export function browserLanguageEnvironment(options: Pick<LanguageEnvironment, 'c
 /** The language machine's effects over an environment. */
 export function createLanguageActors(environment: LanguageEnvironment) {
   return {
-    readSources: fromPromise<DetectedSources, void>(async () => ({
+    readSources: fromCall<DetectedSources, void>(async () => ({
       queryLang: new URLSearchParams(environment.search()).get('lang'),
       touristMode: environment.touristMode?.() ?? false,
       chineseTourist: environment.chineseTourist?.() === true || isChineseTouristSession(environment.sessionStorage()),
@@ -55,7 +55,7 @@ export function createLanguageActors(environment: LanguageEnvironment) {
       cookieLang: readLanguageCookie(environment.readCookies()) ?? null,
       browserLanguage: environment.browserLanguages(),
     })),
-    persist: fromPromise<void, LanguageContext>(async ({ input }) => {
+    persist: fromCall<void, LanguageContext>(async ({ input }) => {
       environment.writeCookie(serializeLanguageCookie(input.locale, { secure: environment.secure?.() ?? false }));
       if (input.touristLocked) rememberChineseTourist(environment.sessionStorage());
     }),

@@ -1,4 +1,5 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import { getRefundDetail, getRefundOptions, submitRefund, type ApiClient } from '../../api';
 import { createUploadActors, uploadMachine } from '../upload';
 import type { RefundOptions, RefundProgress, RefundRequest, UploadedPhoto, UploadPhotoInput } from './orderRefund.types';
@@ -23,7 +24,7 @@ function uniqueName(file: File): string {
 export function createOrderRefundActors(client: ApiClient) {
   const uploadLogic = uploadMachine.provide({ actors: createUploadActors(client) });
   return {
-    loadOptions: fromPromise<RefundOptions, { orderId: string }>(async ({ input, signal }) => {
+    loadOptions: fromCall<RefundOptions, { orderId: string }>(async ({ input, signal }) => {
       const result = await getRefundOptions(client, { order_id: input.orderId }, { signal, suppressToast: true });
       if (!result.ok) throw result;
       return {
@@ -38,7 +39,7 @@ export function createOrderRefundActors(client: ApiClient) {
         })),
       };
     }),
-    uploadPhoto: fromPromise<UploadedPhoto, UploadPhotoInput>(async ({ input, signal }) => {
+    uploadPhoto: fromCall<UploadedPhoto, UploadPhotoInput>(async ({ input, signal }) => {
       const upload = createActor(uploadLogic, {
         input: { file: input.file, objectName: uniqueName(input.file), bizType: REFUND_PHOTO_BIZ_TYPE },
       });
@@ -54,7 +55,7 @@ export function createOrderRefundActors(client: ApiClient) {
         upload.stop();
       }
     }),
-    submitRefund: fromPromise<{ refundId: string }, RefundRequest>(async ({ input, signal }) => {
+    submitRefund: fromCall<{ refundId: string }, RefundRequest>(async ({ input, signal }) => {
       const result = await submitRefund(
         client,
         {
@@ -70,7 +71,7 @@ export function createOrderRefundActors(client: ApiClient) {
       if (!result.ok) throw result;
       return { refundId: result.data.refund_id };
     }),
-    loadProgress: fromPromise<RefundProgress, { refundId: string }>(async ({ input, signal }) => {
+    loadProgress: fromCall<RefundProgress, { refundId: string }>(async ({ input, signal }) => {
       const result = await getRefundDetail(client, { refund_id: input.refundId }, { signal, suppressToast: true });
       if (!result.ok) throw result;
       const detail = result.data;

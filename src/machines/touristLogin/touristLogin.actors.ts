@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import { wechatAutoLogin, type ApiClient, type LoginData } from '../../api';
 import { FlowCallError } from '../captcha/flowCallError';
 import { TOURIST_AUTO_LOGIN_BLOCK_COOKIE } from './touristLogin.machine';
@@ -15,8 +15,8 @@ export function hasBlockCookie(cookieHeader: string): boolean {
 /** The tourist login effects: the blocking cookie and the WeChat login call. */
 export function createTouristLoginActors(client: ApiClient, readCookies: () => string) {
   return {
-    isBlocked: fromPromise<boolean, void>(async () => hasBlockCookie(readCookies())),
-    wechatLogin: fromPromise<LoginData | null, { code: string | null }>(async ({ input, signal }) => {
+    isBlocked: fromCall<boolean, void>(async () => hasBlockCookie(readCookies())),
+    wechatLogin: fromCall<LoginData | null, { code: string | null }>(async ({ input, signal }) => {
       const result = await wechatAutoLogin(client, input.code ? { code: input.code } : {}, { signal, suppressToast: true });
       if (!result.ok) throw new FlowCallError(result);
       return result.data ?? null;

@@ -1,4 +1,5 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
+import { fromCall } from '../shared/fromCall';
 import { getStorageToken, recordStorageUpload, type ApiClient, type ApiFailure, type StorageToken } from '../../api';
 import { ossObjectUrl, signOssPut, xhrPutObject, type PutObject } from './ossPut';
 import type { FetchTokenInput, PutFileInput, RecordUploadInput, UploadEvent, UploadedFile } from './upload.types';
@@ -26,7 +27,7 @@ export function createUploadActors(client: ApiClient, options: UploadActorOption
   let cached: StorageToken | null = null;
 
   return {
-    fetchToken: fromPromise<StorageToken, FetchTokenInput>(async ({ input, signal }) => {
+    fetchToken: fromCall<StorageToken, FetchTokenInput>(async ({ input, signal }) => {
       if (!input.refresh && cached) return cached;
       const result = await getStorageToken(client, input.bizType !== undefined ? { biz_type: input.bizType } : {}, {
         signal,
@@ -61,7 +62,7 @@ export function createUploadActors(client: ApiClient, options: UploadActorOption
         );
       return () => controller.abort();
     }),
-    recordUpload: fromPromise<UploadedFile, RecordUploadInput>(async ({ input, signal }) => {
+    recordUpload: fromCall<UploadedFile, RecordUploadInput>(async ({ input, signal }) => {
       const result = await recordStorageUpload(
         client,
         { path: input.path, size: input.size, ...(input.bizType !== undefined ? { biz_type: input.bizType } : {}) },

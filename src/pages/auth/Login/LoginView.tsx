@@ -11,6 +11,7 @@ import { FormPage } from '../../shared/forms';
 import { CodeField } from '../../shared/codes';
 import type { FieldErrors } from '../shared/formChecks';
 import type { FormFailure } from '../shared/formFailure';
+import { SIGN_IN_INTENT } from './loginIntent';
 import { FormFailureNotice } from '../shared/FormFailureNotice';
 import type { CodeSendState } from '../../shared/codes';
 
@@ -60,6 +61,7 @@ export function LoginView(props: LoginViewProps) {
   return (
     <FormPage
       title={t('login.title')}
+      intent={SIGN_IN_INTENT}
       submitting={props.submitting}
       onSubmit={props.onSubmit}
       after={
@@ -90,6 +92,7 @@ export function LoginView(props: LoginViewProps) {
         <>
           <TextField
             label={t(ACCOUNT_LABEL[props.accountKind])}
+            name="account"
             value={values.account}
             onChange={(value) => onChange('account', value)}
             error={fieldErrors.account ?? null}
@@ -99,6 +102,7 @@ export function LoginView(props: LoginViewProps) {
           <TextField
             label={t('login.password')}
             type="password"
+            name="password"
             value={values.password}
             onChange={(value) => onChange('password', value)}
             error={fieldErrors.password ?? null}

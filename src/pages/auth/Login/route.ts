@@ -6,5 +6,6 @@ export const loginRoute = {
   paths: ['login.php'],
   handle: { name: 'login', layout: {} },
   loader: lazyLoader(() => import('./loginLoader'), 'loginLoader'),
+  action: async (args, deps) => (await import('./loginAction')).loginAction(args, deps),
   Component: async () => (await import('./Login')).Login,
 } satisfies StorefrontRouteModule;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { register } from '../../../api';
 import { useSession } from '../../../session';
+import { useFailureText } from '../../flows/shared/useFailureText';
 import { useFooterValue } from '../../shared/layoutData';
 import { authPath } from '../shared/authQuery';
 import { checkFields, CODE_LENGTH, hasErrors, type FieldErrors } from '../shared/formChecks';
@@ -10,7 +10,9 @@ import { firstSafeReturnPath, safeReturnPath } from '../shared/returnAddress';
 import { useAuthPage } from '../shared/useAuthPage';
 import { useCodeSender } from '../../shared/codes';
 import { useSignedInRedirect } from '../shared/useSignedInRedirect';
-import { useSingleFlight } from '../../shared/forms';
+import { useFormSubmission } from '../../shared/forms';
+import { toFormFailure } from '../shared/formFailure';
+import type { SignupSubmission } from './signupAction';
 import type { SignupLoaderData } from './signupLoader';
 import { SignupView, type SignupField, type SignupValues } from './SignupView';
 import type { WelcomeGift } from './WelcomeGiftDialog';
@@ -20,7 +22,7 @@ const EMPTY: SignupValues = { phone: '', code: '', password: '' };
 /**
  * The sign-up route: phone, code (scene register), password, terms; then the new member's free gift
  * when the footer data offers one, and on to `redirect` or signup_url.init_url (when isSafeRedirect
- * allows), else /m.
+ * allows), else /m. The account is created through the route's action (useFormSubmission).
  */
 export function Signup() {
   const data = useLoaderData() as SignupLoaderData;
@@ -34,7 +36,16 @@ export function Signup() {
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<SignupField>>({});
   const [welcomeGift, setWelcomeGift] = useState<WelcomeGift | null>(null);
-  const submission = useSingleFlight();
+  const failureText = useFailureText();
+  const submission = useFormSubmission<SignupSubmission>({
+    once: true,
+    onOk: () => {
+      page.signedIn(t('signup.done'));
+      if (gift?.show) setWelcomeGift({ image: gift.image ?? null, url: gift.url ?? null });
+      else redirect.goOn();
+    },
+    onRefused: (failure) => page.setFailure(toFormFailure(failure, failureText)),
+  });
   const code = useCodeSender(page.client, 'register', page.fail);
 
   const sendCode = () => {
@@ -45,7 +56,7 @@ export function Signup() {
   };
 
   const submit = () =>
-    submission.run(async () => {
+    submission.submit(() => {
       const errors: FieldErrors<SignupField> = checkFields(
         { phone: ['required', 'tel'], code: ['required'], password: ['required', 'min6'] },
         values,
@@ -55,16 +66,9 @@ export function Signup() {
       if (!termsAccepted) errors.terms = t('signup.termsRequired');
       setFieldErrors(errors);
       page.setFailure(null);
-      if (hasErrors(errors)) return;
+      if (hasErrors(errors)) return null;
       redirect.markStarted();
-      const result = await register(page.client, { account: values.phone, code: values.code, password: values.password }, { suppressToast: true });
-      if (!result.ok) {
-        if (result.kind !== 'cancelled') page.fail(result);
-        return;
-      }
-      page.signedIn(t('signup.done'));
-      if (gift?.show) setWelcomeGift({ image: gift.image ?? null, url: gift.url ?? null });
-      else redirect.goOn();
+      return { account: values.phone, code: values.code, password: values.password };
     });
 
   return (
@@ -74,13 +78,13 @@ export function Signup() {
       termsAccepted={termsAccepted}
       onTermsChange={setTermsAccepted}
       fieldErrors={fieldErrors}
-      submitting={submission.busy}
+      submitting={submission.submitting}
       captchaAsked={code.captchaAsked}
       failure={page.failure}
       code={code.state}
       onSendCode={sendCode}
-      onSubmit={() => void submit()}
-      onRetry={() => void submit()}
+      onSubmit={submit}
+      onRetry={submit}
       loginHref={authPath('login.php', safeReturnPath(data.redirect, data.origin))}
       onNavigate={page.onNavigate}
       welcomeGift={welcomeGift}

@@ -9,6 +9,9 @@ export interface FormFailure {
 
 const RETRYABLE: readonly ApiFailure['kind'][] = ['timeout', 'network', 'malformed'];
 
-export function toFormFailure(failure: ApiFailure, text: (failure: ApiFailure) => string): FormFailure {
+/** What a failure's message and retry need: an api failure, or a form action's refusal. */
+type ShownFailure = Pick<ApiFailure, 'kind' | 'message' | 'messageKey'>;
+
+export function toFormFailure<F extends ShownFailure>(failure: F, text: (failure: F) => string): FormFailure {
   return { message: text(failure), retryable: RETRYABLE.includes(failure.kind) };
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
-import { applyBlogger } from '../../../api';
 import { useLocale } from '../../../i18n';
-import { useApiClient, useSessionSend } from '../../../session';
-import { useFailureText } from '../../flows/shared/useFailureText';
-import { useSingleFlight } from '../../shared/forms';
+import { useSessionSend } from '../../../session';
+import { useFormSubmission } from '../../shared/forms';
 import { useShopNavigation } from '../../shared/navigation';
 import { BLOGGER_PATHS } from '../shared/bloggerPaths';
 import type { BloggerFormData } from './bloggerFormLoader';
@@ -14,35 +12,31 @@ import { BloggerFormView } from './BloggerFormView';
 
 /**
  * The application form's container: checks the fields (spec §5), sends once however often Apply
- * is pressed, then a toast and on to the progress page; a refusal shows the backend's message.
+ * is pressed (through the route's action, useFormSubmission), then a toast and on to the progress
+ * page; a refusal shows the backend's message; a guest at sending time goes to login and back.
  */
 export function BloggerForm() {
   const data = useLoaderData<BloggerFormData>();
   const revalidator = useRevalidator();
-  const client = useApiClient();
   const locale = useLocale();
   const send = useSessionSend();
   const navigation = useShopNavigation();
-  const failureText = useFailureText();
   const { t } = useTranslation('blogger');
-  const submission = useSingleFlight();
-  const [values, setValues] = useState<BloggerFormValues>(EMPTY_FORM);
-  const [errors, setErrors] = useState<BloggerFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = () =>
-    submission.run(async () => {
-      const found = checkBloggerForm(values, locale, { url: t('form.errors.url'), categories: t('form.errors.categories') });
-      setErrors(found);
-      setFailure(null);
-      if (hasErrors(found)) return;
-      const result = await applyBlogger(client, applicationOf(values), { suppressToast: true });
-      if (!result.ok) {
-        if (result.kind !== 'cancelled') setFailure(failureText(result));
-        return;
-      }
+  const submission = useFormSubmission<ReturnType<typeof applicationOf>>({
+    once: true,
+    onOk: () => {
       send({ type: 'toast.show', text: t('form.done'), tone: 'success' });
       navigation.go(BLOGGER_PATHS.progress);
+    },
+  });
+  const [values, setValues] = useState<BloggerFormValues>(EMPTY_FORM);
+  const [errors, setErrors] = useState<BloggerFormErrors>({});
+
+  const submit = () =>
+    submission.submit(() => {
+      const found = checkBloggerForm(values, locale, { url: t('form.errors.url'), categories: t('form.errors.categories') });
+      setErrors(found);
+      return hasErrors(found) ? null : applicationOf(values);
     });
 
   let status: 'ready' | 'closed' | 'error' = 'error';
@@ -75,9 +69,9 @@ export function BloggerForm() {
       }
       onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
       errors={errors}
-      failure={failure}
-      submitting={submission.busy}
-      onSubmit={() => void submit()}
+      failure={submission.failure}
+      submitting={submission.submitting}
+      onSubmit={submit}
       onProgress={() => navigation.go(BLOGGER_PATHS.progress)}
       onRetry={() => void revalidator.revalidate()}
     />

@@ -1,3 +1,4 @@
+import { lazyAction } from '../../lazyAction';
 import { lazyLoader } from '../../lazyLoader';
 import type { StorefrontRouteModule } from '../../routeModule';
 
@@ -6,5 +7,6 @@ export const bloggerFormRoute = {
   paths: ['blogger/blogger_form'],
   handle: { name: 'blogger-blogger_form', layout: {} },
   loader: lazyLoader(() => import('./bloggerFormLoader'), 'bloggerFormLoader'),
+  action: lazyAction(() => import('./bloggerFormAction'), 'bloggerFormAction'),
   Component: async () => (await import('./BloggerForm')).BloggerForm,
 } satisfies StorefrontRouteModule;

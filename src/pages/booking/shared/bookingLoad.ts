@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { ApiClient, ApiFailure } from '../../../api';
-import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
+import { notFoundResponse } from '../../shared/notFound/notFoundResponse';
 import { loadedOrLeave, type Loaded } from '../../shared/login';
 
 /** The booking backend's code for a service, store or staff member it does not know. */

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
+import { PostForm } from '../../../forms/PostForm';
+import { clickRanIt, FOLLOW_BRAND_INTENT } from './brandForms';
 import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
 import { followBrand, type Review } from '../../../api';
 import { LOGIN_PATH } from '../../../machines/addToCart/addToCart.types';
 import { useApiClient, useSession, useSessionSend } from '../../../session';
 import type { TeamPageResult, TeamQuery } from '../../lists/shared/teamPages';
 import { useInfiniteProducts } from '../../lists/shared/useInfiniteProducts';
-import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
+import { CartFullDialog } from '../../flows/addToCart';
+import { useGridAddToCart } from '../../shared/addToCart';
 import { useShopNavigation } from '../../shared/navigation';
 import { useInfinitePages, type PageResult } from '../../shared/paging';
 import { BrandDirectoryView } from './BrandDirectoryView';
@@ -153,6 +156,21 @@ function BrandFlagship({ data }: { data: BrandFlagshipData }) {
           : {})}
         followPending={current.pending}
         onToggleFollow={toggleFollow}
+        {...(home
+          ? {
+              followForm: (button: ReactElement) => (
+                <PostForm
+                  intent={FOLLOW_BRAND_INTENT}
+                  formKey={home.brand.brand_id}
+                  fields={{ brand_id: home.brand.brand_id, follow: current.following ? 'unfollow' : 'follow' }}
+                  onSubmit={clickRanIt}
+                  inline
+                >
+                  {button}
+                </PostForm>
+              ),
+            }
+          : {})}
         tabLabels={tabLabels}
         navLinks={navLinks}
         modules={home?.modules ?? []}

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '../../../api';
 import { BannerCarousel, type BannerItem } from '../../../components/BannerCarousel';
@@ -52,6 +52,8 @@ export interface BrandPageViewProps {
   readonly followPending?: boolean;
   /** Follow (true) or unfollow (false); guests are sent to login by the container. */
   readonly onToggleFollow?: (follow: boolean) => void;
+  /** The form around the follow button (posted without JavaScript), see BrandHeader. */
+  readonly followForm?: (button: ReactElement) => ReactNode;
   /** Tab names from the brand navigation (spec §3 brandNav), by tab; missing ones use the defaults. */
   readonly tabLabels?: Partial<Record<BrandTab, string>>;
   /** Other brand-navigation entries, shown as links under the tabs. */
@@ -106,6 +108,7 @@ export function BrandPageView(props: BrandPageViewProps) {
             followingCount={brand.followingCount}
             pending={followPending}
             {...(onToggleFollow ? { onToggleFollow } : {})}
+            {...(props.followForm ? { followForm: props.followForm } : {})}
           />
       ) : (
         state === 'loading' && <Skeleton variant="text" lines={2} label={t('loading')} />

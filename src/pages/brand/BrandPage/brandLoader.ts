@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getBrandPage, getBrandReviews, getClassify, type ApiClient, type Banner } from '../../../api';
-import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
+import { notFoundResponse } from '../../shared/notFound/notFoundResponse';
 import { toBannerItems } from '../../lists/ListPage/listLoaders';
 import { toShopProduct } from '../../shared/product/shopProduct';
 import { fetchTeamPage, type TeamQuery } from '../../lists/shared/teamPages';

@@ -1,5 +1,6 @@
 import type { StorefrontRouteModule } from '../../routeModule';
 import { lazyLoader } from '../../lazyLoader';
+import { brandMeta } from './brandMeta';
 
 /**
  * The brand flagship (spec §2 /m/brand/{sign?} with child tabs default, category, product,
@@ -10,8 +11,9 @@ import { lazyLoader } from '../../lazyLoader';
  */
 export const brandRoute = {
   paths: ['brand/:sign?', 'brand/:sign/:tab'],
-  handle: { name: 'brand', layout: { brandSignParam: 'sign' } },
+  handle: { name: 'brand', layout: { brandSignParam: 'sign' }, meta: brandMeta },
   params: { sign: 'optionalSign' },
   loader: lazyLoader(() => import('./brandLoader'), 'loadBrandPage'),
+  action: async (args, deps) => (await import('./brandAction')).brandAction(args, deps),
   Component: async () => (await import('./BrandPage')).BrandPage,
 } satisfies StorefrontRouteModule;

@@ -7,6 +7,8 @@ import { Price } from '../../../components/Price';
 import { QuantityStepper } from '../../../components/QuantityStepper';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { CartLine } from './cartModel';
+import { PostForm } from '../../../forms/PostForm';
+import { CART_DELETE_INTENT, CART_QUANTITY_INTENT } from './cartForms';
 import { Brand, Line, LineActions, LineBody, Name, Remark, SpecButton, TextActions, Thumb } from './CartView.styles';
 
 export interface CartLineActions {
@@ -24,6 +26,9 @@ export interface CartLineActions {
 function ForName({ name }: { name: string }) {
   return <VisuallyHidden>{` ${name}`}</VisuallyHidden>;
 }
+
+/** The stepper's clicks and Enter already ran the change (its onChange): the form's submit has nothing left to do. */
+const ignoreSubmit = (): void => undefined;
 
 /** One line of the cart: select, picture, name, specification, price, quantity (up to limitNum), remark, favourites, delete. */
 export function CartLineItem({ line, invalid = false, ...actions }: { line: CartLine; invalid?: boolean } & CartLineActions) {
@@ -63,13 +68,17 @@ export function CartLineItem({ line, invalid = false, ...actions }: { line: Cart
         ) : (
           <>
             <Price amount={line.unitPrice} {...(line.originalPrice !== undefined ? { originalAmount: line.originalPrice } : {})} size="sm" />
-            <QuantityStepper
-              value={line.quantity}
-              min={1}
-              {...(line.limit !== undefined ? { max: line.limit } : {})}
-              label={t('line.quantity', { name: line.name })}
-              onChange={(quantity) => actions.onQuantity(line.cartId, quantity)}
-            />
+            {/* Without JavaScript − and + post the change to the cart's action; once the page works, their clicks run it. */}
+            <PostForm intent={CART_QUANTITY_INTENT} formKey={line.cartId} fields={{ cart_id: line.cartId }} onSubmit={ignoreSubmit} inline>
+              <QuantityStepper
+                name="quantity"
+                value={line.quantity}
+                min={1}
+                {...(line.limit !== undefined ? { max: line.limit } : {})}
+                label={t('line.quantity', { name: line.name })}
+                onChange={(quantity) => actions.onQuantity(line.cartId, quantity)}
+              />
+            </PostForm>
             {line.remark && <Remark>{t('line.remarkShown', { remark: line.remark })}</Remark>}
           </>
         )}
@@ -85,10 +94,12 @@ export function CartLineItem({ line, invalid = false, ...actions }: { line: Cart
               {t('line.moveToFavourites')}
               <ForName name={line.name} />
             </Button>
-            <Button variant="text" size="sm" onClick={() => actions.onDelete([line.cartId])}>
-              {t('line.delete')}
-              <ForName name={line.name} />
-            </Button>
+            <PostForm intent={CART_DELETE_INTENT} formKey={line.cartId} fields={{ cart_id: line.cartId }} onSubmit={() => actions.onDelete([line.cartId])} inline>
+              <Button type="submit" variant="text" size="sm">
+                {t('line.delete')}
+                <ForName name={line.name} />
+              </Button>
+            </PostForm>
           </TextActions>
         </LineActions>
       </LineBody>

@@ -1,6 +1,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
-import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
+import { CartFullDialog } from '../../flows/addToCart';
+import { useGridAddToCart } from '../../shared/addToCart';
 import { loginAddress } from '../../shared/login';
 import { useShopNavigation } from '../../shared/navigation';
 import type { ShopProduct } from '../../shared/product/shopProduct';

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getMyCoupons, getPaymentResult, type CouponPage, type PayResult } from '../../../api';
-import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
+import { notFoundResponse } from '../../shared/notFound/notFoundResponse';
 import type { RouteDeps } from '../../routeModule';
 import { loadedOrLeave, orderIdOf, type Loaded } from '../../shared/login';
 

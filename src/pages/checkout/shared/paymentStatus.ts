@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getPaymentResult, type PayResult } from '../../../api';
 import type { RouteDeps } from '../../routeModule';
-import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
+import { notFoundResponse } from '../../shared/notFound/notFoundResponse';
 import { loadedOrLeave, orderIdOf, type Loaded } from '../../shared/login';
 
 export interface PaymentStatusLoaderData {

@@ -5,6 +5,9 @@ import { formatDate, formatMoney } from '../../../format';
 import { useLocale } from '../../../i18n';
 import { CampaignPage, DrawCountdown, DrawOutcomeView, Failure } from '../shared';
 import { Hero, HeroPicture } from './LuckyDrawView.styles';
+import { PostForm } from '../../../forms/PostForm';
+import { FlashMessage } from '../../shared/forms/FlashMessage';
+import { clickRanIt, ENTER_DRAW_INTENT } from './luckyDrawForm';
 
 export type LuckyDrawViewState =
   | { readonly status: 'loading' }
@@ -82,11 +85,15 @@ function DrawBody({ state, onEnter, onOpenCoupons, onOpenMyDraws }: LuckyDrawVie
         </Section>
       )}
       {state.failure && <Failure role="alert">{state.failure}</Failure>}
+      {!canEnter && <FlashMessage intent={ENTER_DRAW_INTENT} formKey={draw.draw_id} />}
       {canEnter && (
         <StickyActionBar label={t('detail.actions')}>
-          <Button fullWidth size="lg" loading={state.entering ?? false} onClick={onEnter}>
-            {state.guest ? t('detail.signInToEnter') : t('detail.enter')}
-          </Button>
+          {/* Entering posts to the draw's action without JavaScript; once the page works, the click does it. */}
+          <PostForm intent={ENTER_DRAW_INTENT} formKey={draw.draw_id} fields={{ draw_id: draw.draw_id }} onSubmit={clickRanIt} inline>
+            <Button type="submit" fullWidth size="lg" loading={state.entering ?? false} onClick={onEnter}>
+              {state.guest ? t('detail.signInToEnter') : t('detail.enter')}
+            </Button>
+          </PostForm>
         </StickyActionBar>
       )}
     </>

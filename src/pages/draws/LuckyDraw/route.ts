@@ -10,5 +10,6 @@ export const luckyDrawRoute = {
   paths: ['luck_draw.php'],
   handle: { name: 'luck_draw', layout: {} },
   loader: lazyLoader(() => import('./luckyDrawLoader'), 'luckyDrawLoader'),
+  action: async (args, deps) => (await import('./luckyDrawAction')).luckyDrawAction(args, deps),
   Component: async () => (await import('./LuckyDraw')).LuckyDraw,
 } satisfies StorefrontRouteModule;

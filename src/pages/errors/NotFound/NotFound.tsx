@@ -1,7 +1,7 @@
 import { useSession } from '../../../session';
 import { useShopNavigation } from '../../shared/navigation';
 import { NotFoundView } from './NotFoundView';
-import type { RecommendedProduct } from './recommendedProduct';
+import type { RecommendedProduct } from '../../shared/notFound/recommendedProduct';
 
 export interface NotFoundProps {
   /** From the thrown 404 response (notFoundResponse). */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { Heading } from '../../../components/Heading';
 import { ProductCard } from '../../../components/ProductCard';
 import { Grid, Page, Recommendations, Title } from './NotFound.styles';
-import type { RecommendedProduct } from './recommendedProduct';
+import type { RecommendedProduct } from '../../shared/notFound/recommendedProduct';
 
 export interface NotFoundViewProps {
   /** Where "Return to homepage" goes (home, or the tourist promo page for tourists). */

@@ -9,5 +9,5 @@ import type { StorefrontRouteModule } from '../../routeModule';
 export const notFoundRoute = {
   paths: ['*'],
   handle: { name: 'not-found', layout: {} },
-  loader: lazyLoader(() => import('./notFoundResponse'), 'notFoundLoader'),
+  loader: lazyLoader(() => import('../../shared/notFound/notFoundResponse'), 'notFoundLoader'),
 } satisfies StorefrontRouteModule;

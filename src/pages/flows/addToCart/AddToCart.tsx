@@ -7,6 +7,8 @@ import type { CartItem } from '../../../machines/addToCart/addToCart.types';
 import { awaitCaptcha, useApiClient, useSessionActorRef, type SessionActorRef } from '../../../session';
 import { useFlowMessageText } from '../session/useFlowMessageText';
 import { AddToCartView } from './AddToCartView';
+import { PostForm } from '../../../forms/PostForm';
+import { ADD_TO_CART_INTENT, addToCartFields } from './addToCartForm';
 
 export interface AddToCartProps {
   item: CartItem;
@@ -82,8 +84,16 @@ export function useAddToCart(onNavigate: (to: string) => void, now: () => number
   return { actorRef, add };
 }
 
-/** The wired add-to-cart button: one product on the addToCart flow (`useAddToCart`). */
+/**
+ * The wired add-to-cart button: one product on the addToCart flow (`useAddToCart`), in a form that
+ * posts the add to the page's action before the page works (or without JavaScript); once it works,
+ * the flow takes the submit (captcha, cart-full dialog, bundle tips).
+ */
 export function AddToCart({ item, onNavigate, now = Date.now, fullWidth }: AddToCartProps) {
   const { actorRef, add } = useAddToCart(onNavigate, now);
-  return <AddToCartView actorRef={actorRef} onAdd={() => add(item)} {...(fullWidth !== undefined ? { fullWidth } : {})} />;
+  return (
+    <PostForm intent={ADD_TO_CART_INTENT} formKey={item.team_id} fields={addToCartFields(item)} onSubmit={() => add(item)} inline>
+      <AddToCartView actorRef={actorRef} onAdd={() => add(item)} submit {...(fullWidth !== undefined ? { fullWidth } : {})} />
+    </PostForm>
+  );
 }

@@ -10,6 +10,11 @@ export interface AddToCartViewProps {
   /** Ask for the add (the container sends `add` with the item and the session's flags). */
   onAdd: () => void;
   fullWidth?: boolean;
+  /**
+   * The button submits the form around it (a PostForm whose submit sends the add): it works before
+   * the page's scripts and without them. Without it, the button calls `onAdd` on click.
+   */
+  submit?: boolean;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface AddToCartViewProps {
  * replace an item with this one and buy, or go to the cart. The button spins while the add, the
  * captcha or the replacement runs.
  */
-export function AddToCartView({ actorRef, onAdd, fullWidth = false }: AddToCartViewProps) {
+export function AddToCartView({ actorRef, onAdd, fullWidth = false, submit = false }: AddToCartViewProps) {
   const { t } = useTranslation('flows');
   const busy = useSelector(actorRef, (s) => s.hasTag('busy'));
   const dialogOpen = useSelector(actorRef, (s) => s.hasTag('dialog'));
@@ -28,7 +33,7 @@ export function AddToCartView({ actorRef, onAdd, fullWidth = false }: AddToCartV
         icon={<Icon name="cart" />}
         loading={busy && !dialogOpen}
         fullWidth={fullWidth}
-        onClick={onAdd}
+        {...(submit ? { type: 'submit' as const } : { onClick: onAdd })}
       >
         {t('addToCart.button')}
       </Button>

@@ -8,7 +8,7 @@ import { ReplaceableList } from './ReplaceableList';
 /**
  * The cart-full dialog (spec §4 code 1) of a running addToCart actor: replace an item with the
  * product and buy, or go to the cart. AddToCartView shows it under its own button; pages whose
- * product cards carry their own cart buttons render it once for the grid (useGridAddToCart).
+ * product cards carry their own cart buttons render it once for the grid (useGridAddToCart, in src/pages/shared/addToCart).
  */
 export function CartFullDialog({ actorRef }: { actorRef: ActorRefFrom<typeof addToCartMachine> }) {
   const { t } = useTranslation('flows');

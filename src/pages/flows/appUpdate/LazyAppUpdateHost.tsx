@@ -4,15 +4,15 @@ import { lazy, Suspense } from 'react';
 const Host = lazy(() =>
   import('./AppUpdateHost').then(
     (module) => ({ default: module.AppUpdateHost }),
-    () => ({ default: () => null }),
+    () => ({ default: (_props: { readonly onOpen: (href: string) => void }) => null }),
   ),
 );
 
 /** What the shared layout mounts inside the app webviews once the page has started: the app-update prompt, loaded lazily. */
-export function LazyAppUpdateHost() {
+export function LazyAppUpdateHost({ onOpen }: { readonly onOpen: (href: string) => void }) {
   return (
     <Suspense fallback={null}>
-      <Host />
+      <Host onOpen={onOpen} />
     </Suspense>
   );
 }

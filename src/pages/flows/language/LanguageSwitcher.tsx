@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { languageMachine } from '../../../machines/language/language.machine';
@@ -14,13 +14,15 @@ import { LanguageSwitcherView } from './LanguageSwitcherView';
 export interface LanguageSwitcherProps {
   /** Query, cookies, browser languages and session storage; the browser's by default. */
   environment?: LanguageEnvironment;
+  /** Shown while the language is being detected (LanguageSwitcherView). */
+  whileDetecting?: ReactNode;
 }
 
 /**
  * The wired language choice: detects the language once (spec §4), switches and saves it (the
  * f34c_lang2 cookie), applies it to i18next and the session, and holds zh_CN in Chinese tourist mode.
  */
-export function LanguageSwitcher({ environment }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ environment, whileDetecting }: LanguageSwitcherProps) {
   const { i18n, t } = useTranslation('flows');
   const session = useSessionActorRef();
   const tourist = useSession((s) => s.is_chinese_tourists);
@@ -45,5 +47,5 @@ export function LanguageSwitcher({ environment }: LanguageSwitcherProps) {
     if (tourist) actorRef.send({ type: 'tourist.enter' });
   }, [actorRef, tourist]);
 
-  return <LanguageSwitcherView actorRef={actorRef} />;
+  return <LanguageSwitcherView actorRef={actorRef} whileDetecting={whileDetecting} />;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -9,13 +9,18 @@ import { Label, Note, Wrapper } from './LanguageSwitcherView.styles';
 
 export interface LanguageSwitcherViewProps {
   actorRef: ActorRefFrom<typeof languageMachine>;
+  /**
+   * Shown while the language is being detected (the server's HTML and the first moment in the
+   * browser) instead of a placeholder: e.g. a form that switches the language without JavaScript.
+   */
+  whileDetecting?: ReactNode;
 }
 
 /**
  * The language choice of a running language actor: Thai, English, Simplified Chinese, each named
  * in its own language. In Chinese tourist mode only Chinese can be chosen, and a note says why.
  */
-export function LanguageSwitcherView({ actorRef }: LanguageSwitcherViewProps) {
+export function LanguageSwitcherView({ actorRef, whileDetecting }: LanguageSwitcherViewProps) {
   const { t } = useTranslation('flows');
   const labelId = useId();
   const detecting = useSelector(actorRef, (s) => s.matches('detecting'));
@@ -26,7 +31,7 @@ export function LanguageSwitcherView({ actorRef }: LanguageSwitcherViewProps) {
     <Wrapper>
       <Label id={labelId}>{t('language.label')}</Label>
       {detecting ? (
-        <Skeleton variant="text" lines={1} />
+        (whileDetecting ?? <Skeleton variant="text" lines={1} />)
       ) : (
         <SegmentedControl
           label={t('language.label')}

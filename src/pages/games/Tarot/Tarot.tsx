@@ -1,7 +1,8 @@
 import { useCallback, useState, type MouseEvent } from 'react';
 import { useLoaderData } from 'react-router';
 import { drawTarot, getProductDetail, resetTarot, type Tarot as TarotCard } from '../../../api';
-import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
+import { CartFullDialog } from '../../flows/addToCart';
+import { useGridAddToCart } from '../../shared/addToCart';
 import { useSingleFlight } from '../../shared/forms';
 import { toShopProduct, type ShopProduct } from '../../shared/product/shopProduct';
 import { useCampaignPage } from '../shared';

@@ -13,6 +13,7 @@ import type { HomeModule } from './homeModule';
 import type { HomeNotices } from './homeNotices';
 import { GiftLink, Notices, Page, ProductGrid, Section, TileGrid, TileImage, TileLink } from './HomeView.styles';
 import { productCardProps } from '../../shared/product/shopProduct';
+import { cartFormProps } from '../../shared/addToCart/ProductCardCartForm';
 
 export type HomeStatus = 'loading' | 'error' | 'ready';
 
@@ -212,7 +213,7 @@ export function HomeView({
                   source={productStatistics}
                   {...productCardProps(product)}
                   {...(onProductClick ? { onOpen: () => onProductClick(product) } : {})}
-                  {...(onAddToCart ? { onAddToCart: () => onAddToCart(product) } : {})}
+                  {...(onAddToCart ? cartFormProps(product.href, product.cartItem, () => onAddToCart(product)) : {})}
                 />
               </li>
             ))}

@@ -1,7 +1,8 @@
 import { useLoaderData, useLocation, useMatches, useNavigation, useRevalidator } from 'react-router';
 import { useShopNavigation } from '../../shared/navigation';
 import { useInfiniteProducts } from '../shared/useInfiniteProducts';
-import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
+import { CartFullDialog } from '../../flows/addToCart';
+import { useGridAddToCart } from '../../shared/addToCart';
 import type { ListPageData } from './listPageData';
 import { listStatisticsSource, routeNameOf } from './listStatistics';
 import { ListPageView } from './ListPageView';

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { getBanners, getClassify, getCouponDetail } from '../../../api';
 import type { ApiClient, Banner, Category } from '../../../api';
 import type { BannerItem } from '../../../components/BannerCarousel';
-import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
+import { notFoundResponse } from '../../shared/notFound/notFoundResponse';
 import { fetchTeamPage, type TeamPageResult, type TeamQuery } from '../shared/teamPages';
 import { isListSort, isRankPeriod, RANK_TYPES, type ListFilter, type ListKind, type ListLink, type ListPageData, type ListSort } from './listPageData';
 

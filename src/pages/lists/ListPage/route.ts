@@ -1,5 +1,6 @@
 import { lazyLoader } from '../../lazyLoader';
 import type { StorefrontRouteModule } from '../../routeModule';
+import { listMeta } from './listMeta';
 
 /*
  * The list family (spec §2): one shared ListPage (view and container), one route module per route
@@ -23,7 +24,7 @@ export const listRoute = {
 /** /m/list/{sign1}: a category's products, its sub-categories as filters. */
 export const listSign1Route = {
   paths: ['list/:sign1'],
-  handle: { name: 'list-sign1', layout: {} },
+  handle: { name: 'list-sign1', layout: {}, meta: listMeta },
   params: { sign1: 'sign' },
   loader: lazyLoader(listLoaders, 'loadCategoryList'),
   Component,
@@ -32,7 +33,7 @@ export const listSign1Route = {
 /** /m/list/{sign1}/{sign2}: a sub-category's products. */
 export const listSign1Sign2Route = {
   paths: ['list/:sign1/:sign2'],
-  handle: { name: 'list-sign1-sign2', layout: {} },
+  handle: { name: 'list-sign1-sign2', layout: {}, meta: listMeta },
   params: { sign1: 'sign', sign2: 'sign' },
   loader: lazyLoader(listLoaders, 'loadCategoryList'),
   Component,

@@ -4,6 +4,7 @@ import { CardGrid as Grid } from '../../shared/lists.styles';
 import type { ShopProduct } from '../../shared/product/shopProduct';
 import { StatisticsProductCard, statisticsSourceKey, type StatisticsSource } from '../../shared/statistics';
 import { productCardProps } from '../../shared/product/shopProduct';
+import { cartFormProps } from '../../shared/addToCart/ProductCardCartForm';
 
 export interface ProductGridProps {
   readonly products: readonly ShopProduct[];
@@ -33,7 +34,7 @@ export function ProductGrid({ products, label, onOpenProduct, onAddToCart, stati
             source={statistics}
             {...productCardProps(product)}
             {...(onOpenProduct ? { onOpen: (event: MouseEvent<HTMLAnchorElement>) => onOpenProduct(product, event) } : {})}
-            {...(onAddToCart ? { onAddToCart: () => onAddToCart(product) } : {})}
+            {...(onAddToCart ? cartFormProps(product.href, product.cartItem, () => onAddToCart(product)) : {})}
           />
         </li>
       ))}

@@ -3,6 +3,8 @@ import { CouponCard } from '../../../components/CouponCard';
 import { Section } from '../../../components/Section';
 import { StackList } from '../../shared/lists.styles';
 import type { ProductCoupon } from './productModel';
+import { PostForm } from '../../../forms/PostForm';
+import { CLAIM_COUPON_INTENT, clickRanIt } from './productForms';
 
 export interface ProductCouponsProps {
   coupons: readonly ProductCoupon[];
@@ -33,6 +35,11 @@ export function ProductCoupons({ coupons, claimingIds, now, onClaim, onUse }: Pr
               state={coupon.claimed ? 'usable' : claimingIds.includes(coupon.id) ? 'claiming' : 'claimable'}
               onClaim={() => onClaim(coupon)}
               onUse={() => onUse(coupon)}
+              claimForm={(button) => (
+                <PostForm intent={CLAIM_COUPON_INTENT} formKey={coupon.id} fields={{ coupon_id: coupon.id }} onSubmit={clickRanIt} inline>
+                  {button}
+                </PostForm>
+              )}
             />
           </li>
         ))}

@@ -6,13 +6,12 @@ import { AddToCart } from '../../flows/addToCart';
 import { CartCount } from '../../flows/session/CartCount';
 import { ArrivalReminder } from '../../flows/arrivalReminder';
 import { useShopNavigation } from '../../shared/navigation';
-import { ProductDetailView } from './ProductDetailView';
+import { ORDER_CONFIRM_PATH, ProductDetailView } from './ProductDetailView';
 import type { ProductPageData } from './productPageData';
 import { shareLink } from './shareLink';
 import { useProductActions } from './useProductActions';
 
-/** spec §2 order confirm: buy now goes there with the item. */
-export const ORDER_CONFIRM_PATH = '/m/orderconfirm';
+export { ORDER_CONFIRM_PATH };
 const CART_PATH = '/m/shop_cart.php';
 /** The product route's name (spec §2), the referrer of its related products' click statistics. */
 const PRODUCT_ROUTE_NAME = 'brand-product';

@@ -72,3 +72,16 @@ export const Centered = styled.div`
 `;
 
 export { ChipList, CardGrid as Grid } from '../../shared/lists.styles';
+
+/**
+ * Buy now's form takes no box of its own: its button stays the action bar's item, sized as the bar
+ * sizes its items (the bar's rule reaches only its children, so the button is given it here).
+ */
+export const BuyNowForm = styled.form`
+  display: contents;
+
+  & > button {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+`;

@@ -13,14 +13,19 @@ import { StickyActionBar } from '../../../components/StickyActionBar';
 import { Tag } from '../../../components/Tag';
 import { formatMoney } from '../../../format/money';
 import { useLocale } from '../../../i18n/useLocale';
-import type { RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
+import type { RecommendedProduct } from '../../shared/notFound/recommendedProduct';
 import { ProductCoupons } from './ProductCoupons';
-import { Body, Brand, Centered, ChipList, Page, PriceLine, Row, Title, Tools, Unavailable } from './ProductDetailView.styles';
+import { PostForm } from '../../../forms/PostForm';
+import { clickRanIt, LIKE_INTENT } from './productForms';
+import { Body, Brand, BuyNowForm, Centered, ChipList, Page, PriceLine, Row, Title, Tools, Unavailable } from './ProductDetailView.styles';
 import { ProductGallery } from './ProductGallery';
 import type { ProductCoupon, ProductModel, ProductReviews as Reviews } from './productModel';
 import { ProductReviews } from './ProductReviews';
 import { RelatedProducts } from './RelatedProducts';
 import type { StatisticsSource } from '../../shared/statistics';
+
+/** spec §2 order confirm: buy now goes there with the item (`team_id`, `quantity`). */
+export const ORDER_CONFIRM_PATH = '/m/orderconfirm';
 
 export interface ProductDetailViewProps {
   status: 'loading' | 'error' | 'ready';
@@ -154,7 +159,10 @@ function ReadyProduct({
         )}
         <Row>
           <Tools>
-            <LikeButton liked={liked} count={likeCount} pending={likePending} onToggle={onToggleLike} />
+            {/* A like posted to the product's action without JavaScript; once the page works, its click does it. */}
+            <PostForm intent={LIKE_INTENT} formKey={product.id} fields={{ team_id: product.id }} onSubmit={clickRanIt} inline>
+              <LikeButton liked={liked} count={likeCount} pending={likePending} onToggle={onToggleLike} submit />
+            </PostForm>
             <IconButton icon="share" label={t('actions.share')} onClick={onShare} />
           </Tools>
         </Row>
@@ -189,9 +197,21 @@ function ReadyProduct({
         <StickyActionBar label={t('actions.label')} actions="fill" spacing="compact" summary={cartLink}>
           {availability === 'on_sale' ? (
             <>
-              <Button variant="outline" fullWidth onClick={onBuyNow}>
-                {t('actions.buyNow')}
-              </Button>
+              {/* A GET form to checkout: it works before the page's scripts and without them; once they run, the container navigates. */}
+              <BuyNowForm
+                method="get"
+                action={ORDER_CONFIRM_PATH}
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  onBuyNow();
+                }}
+              >
+                <input type="hidden" name="team_id" value={selected} />
+                <input type="hidden" name="quantity" value={product.cartItem.quantity} />
+                <Button type="submit" variant="outline" fullWidth>
+                  {t('actions.buyNow')}
+                </Button>
+              </BuyNowForm>
               <div>{addToCart}</div>
             </>
           ) : (

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/Section';
-import type { RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
+import type { RecommendedProduct } from '../../shared/notFound/recommendedProduct';
 import { StatisticsProductCard, type StatisticsSource } from '../../shared/statistics';
 import { Body, Grid } from './ProductDetailView.styles';
 

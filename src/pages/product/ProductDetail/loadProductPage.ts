@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getCouponDetail, getProductDetail, getProductReviews, getRelatedProducts, type ApiClient } from '../../../api';
-import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
+import { notFoundResponse } from '../../shared/notFound/notFoundResponse';
 import { toProductCoupon, toProductModel, toProductReview, toRelatedProducts, type ProductCoupon } from './productModel';
 import type { ProductPageData } from './productPageData';
 import { productIdOfSlug } from './productSlug';

@@ -1,7 +1,6 @@
 import type { PageMeta } from '../../routeModule';
 import type { ProductPageData } from './productPageData';
-
-const MAX_DESCRIPTION = 200;
+import { pageDescription } from '../../../format/pageDescription';
 
 function isProductPageData(data: unknown): data is ProductPageData {
   return typeof data === 'object' && data !== null && 'status' in data;
@@ -11,11 +10,11 @@ function isProductPageData(data: unknown): data is ProductPageData {
 export function productMeta(data: unknown): PageMeta | null {
   if (!isProductPageData(data) || data.status !== 'ok') return null;
   const { product } = data;
-  const description = [product.brandName, product.description].filter(Boolean).join(' · ');
+  const description = pageDescription([product.brandName, product.description].filter(Boolean).join(' · '));
   const image = product.images[0];
   return {
     title: product.name,
-    ...(description ? { description: description.length > MAX_DESCRIPTION ? `${description.slice(0, MAX_DESCRIPTION - 1)}…` : description } : {}),
+    ...(description ? { description } : {}),
     ...(image ? { image } : {}),
     priceAmount: product.prices.special ?? product.prices.team,
   };

@@ -1,7 +1,7 @@
 import type { Coupon, Review, Team, TeamDetail } from '../../../api';
 import type { CouponType } from '../../../components/CouponTag';
 import type { CartItem } from '../../../machines/addToCart/addToCart.types';
-import { toRecommendedProduct, type RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
+import { toRecommendedProduct, type RecommendedProduct } from '../../shared/notFound/recommendedProduct';
 import { estimatedPrice } from './estimatedPrice';
 
 /** spec §3: take_down means unavailable; a product that cannot be bought otherwise is sold out. */

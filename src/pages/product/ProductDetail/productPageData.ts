@@ -1,5 +1,5 @@
 import type { ApiFailure } from '../../../api';
-import type { RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
+import type { RecommendedProduct } from '../../shared/notFound/recommendedProduct';
 import type { ProductCoupon, ProductModel, ProductReviews } from './productModel';
 
 /** What the product page's loader returns: failures are values (spec §8), never thrown (except not found). */

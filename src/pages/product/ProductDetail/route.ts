@@ -12,5 +12,6 @@ export const productDetailRoute = {
   handle: { name: 'brand-product', layout: {}, meta: productMeta },
   params: { brand: 'sign', product: 'productSlug' },
   loader: lazyLoader(() => import('./loadProductPage'), 'loadProductPage'),
+  action: async (args, deps) => (await import('./productAction')).productAction(args, deps),
   Component: async () => (await import('./ProductDetail')).ProductDetail,
 } satisfies StorefrontRouteModule;

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
-import { updateProfile } from '../../../api';
+import { updateProfile, type User } from '../../../api';
 import { countGraphemes } from '../../../format/text';
 import { useLocale } from '../../../i18n';
 import { useApiClient, useSessionSend } from '../../../session';
 import { validate } from '../../../validation';
 import { useFailureText } from '../../flows/shared/useFailureText';
-import { useSingleFlight } from '../../shared/forms';
+import { useFormSubmission } from '../../shared/forms';
 import { useShopNavigation } from '../../shared/navigation';
 import type { AvatarStatus } from './AvatarField';
+import type { ProfileSubmission } from './profileAction';
 import { profileValuesOf, type ProfileData, type ProfileValues } from './profileLoader';
 import { ProfileView } from './ProfileView';
 import { MAX_AVATAR_BYTES, useAvatarUpload } from './useAvatarUpload';
@@ -23,7 +24,7 @@ type AvatarSave = { readonly kind: 'idle' } | { readonly kind: 'saving' } | { re
 
 /**
  * The profile container: the form's values (from the loader, then from each save's answer), one
- * save however often Save is pressed, and the photo: the upload flow, then the profile saved with
+ * save however often Save is pressed (through the route's action, useFormSubmission), and the photo: the upload flow, then the profile saved with
  * the uploaded address at once (a toast says so); a failure of either step shows its message and
  * a retry of that step.
  */
@@ -36,13 +37,11 @@ export function Profile() {
   const navigation = useShopNavigation();
   const failureText = useFailureText();
   const { t } = useTranslation('profile');
-  const submission = useSingleFlight();
   const loaded = data.kind === 'ok' ? data : null;
   const today = loaded?.today ?? '';
   const [values, setValues] = useState<ProfileValues>(loaded?.values ?? EMPTY);
   const [avatar, setAvatar] = useState<string | null>(loaded?.avatar ?? null);
   const [nicknameError, setNicknameError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [avatarSave, setAvatarSave] = useState<AvatarSave>({ kind: 'idle' });
 
   // New loader data (a retry, a revalidation) replaces what the form shows.
@@ -87,24 +86,19 @@ export function Profile() {
           ? { kind: 'saving' }
           : { kind: 'idle' };
 
+  const submission = useFormSubmission<ProfileSubmission, User>({
+    onOk: (saved) => {
+      setValues(profileValuesOf(saved, today));
+      send({ type: 'toast.show', text: t('profile.saved'), tone: 'success' });
+    },
+  });
   const submit = () =>
-    submission.run(async () => {
+    submission.submit(() => {
       const nickname = values.nickname.trim();
       const problem = validate('required', nickname, locale) ?? (countGraphemes(nickname) > MAX_NICKNAME ? t('profile.nickname.tooLong', { max: MAX_NICKNAME }) : null);
       setNicknameError(problem);
-      setFailure(null);
-      if (problem) return;
-      const result = await updateProfile(
-        client,
-        { username: nickname, gender: values.gender, birthday: values.birthday ?? '', skin_type: values.skinType },
-        { suppressToast: true },
-      );
-      if (!result.ok) {
-        if (result.kind !== 'cancelled') setFailure(failureText(result));
-        return;
-      }
-      setValues(profileValuesOf(result.data, today));
-      send({ type: 'toast.show', text: t('profile.saved'), tone: 'success' });
+      if (problem) return null;
+      return { username: nickname, gender: values.gender, birthday: values.birthday ?? '', skin_type: values.skinType };
     });
 
   return (
@@ -123,9 +117,9 @@ export function Profile() {
         if (upload.failed) upload.retry();
         else if (avatarSave.kind === 'failed') void saveAvatar(avatarSave.url);
       }}
-      failure={failure}
-      submitting={submission.busy}
-      onSubmit={() => void submit()}
+      failure={submission.failure}
+      submitting={submission.submitting}
+      onSubmit={submit}
       onOpen={(href, event) => {
         event.preventDefault();
         navigation.go(href);

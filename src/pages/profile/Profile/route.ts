@@ -1,3 +1,4 @@
+import { lazyAction } from '../../lazyAction';
 import { lazyLoader } from '../../lazyLoader';
 import type { StorefrontRouteModule } from '../../routeModule';
 
@@ -6,5 +7,6 @@ export const profileRoute = {
   paths: ['myprofile.php'],
   handle: { name: 'myprofile', layout: {} },
   loader: lazyLoader(() => import('./profileLoader'), 'profileLoader'),
+  action: lazyAction(() => import('./profileAction'), 'profileAction'),
   Component: async () => (await import('./Profile')).Profile,
 } satisfies StorefrontRouteModule;

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useLocation, useRevalidator } from 'react-router';
-import { writeReview } from '../../../api';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { useLocale } from '../../../i18n';
-import { useApiClient, useSessionSend } from '../../../session';
+import { useSessionSend } from '../../../session';
 import { validate } from '../../../validation';
-import { useFailureText } from '../../flows/shared/useFailureText';
-import { useSingleFlight } from '../../shared/forms';
-import { loginAddress } from '../../shared/login';
+import { useFormSubmission } from '../../shared/forms';
 import { useShopNavigation } from '../../shared/navigation';
 import { usePhotoField } from '../../shared/upload';
 import { myReviewsAddress, WRITE_RULES_PATH } from '../shared/reviewAddresses';
+import type { WriteReviewSubmission } from './writeReviewAction';
 import type { WriteReviewData } from './writeReviewLoader';
 import { WRITE_REVIEW_LIMITS, WriteReviewView, type WriteReviewField, type WriteReviewValues } from './WriteReviewView';
 
@@ -22,62 +20,53 @@ const PHOTO_KIND = 'review';
 /**
  * Write a review's container: stars and text are required (text by spec §5's rule), photos go
  * through the upload flow (sending waits until none is uploading or failed; a failed photo keeps
- * the form), the review is sent once however often Publish is pressed, then a toast and my reviews.
+ * the form), the review is sent once however often Publish is pressed (through the route's action,
+ * useFormSubmission), then a toast and my reviews.
  * A guest at sending time goes to login and back; any other refusal shows its message, form kept.
  */
 export function WriteReview() {
   const data = useLoaderData<WriteReviewData>();
   const revalidator = useRevalidator();
-  const client = useApiClient();
   const locale = useLocale();
   const send = useSessionSend();
-  const location = useLocation();
   const navigation = useShopNavigation();
-  const failureText = useFailureText();
   const { t } = useTranslation('reviews');
-  const submission = useSingleFlight();
+  const submission = useFormSubmission<WriteReviewSubmission>({
+    once: true,
+    onOk: () => {
+      send({ type: 'toast.show', text: t('write.done'), tone: 'success' });
+      navigation.go(myReviewsAddress('written'));
+    },
+  });
   const { photos, field: photoField, problem: photosProblem, ready: photosReady } = usePhotoField({
     bizType: PHOTO_KIND,
     limit: WRITE_REVIEW_LIMITS.photos,
     label: t('write.photos'),
     hint: t('write.photosHint', { max: WRITE_REVIEW_LIMITS.photos }),
-    disabled: submission.busy,
+    disabled: submission.submitting,
     texts: { pending: t('write.photosPending'), failed: t('write.photosFailed') },
   });
   const [values, setValues] = useState<WriteReviewValues>(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<WriteReviewField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = () =>
-    submission.run(async () => {
-      if (data.kind !== 'ok') return;
+    submission.submit(() => {
+      if (data.kind !== 'ok') return null;
       const errors: Partial<Record<WriteReviewField, string>> = {};
       if (values.rating < 1) errors.rating = t('write.ratingRequired');
       const contentError = validate('required', values.content.trim(), locale);
       if (contentError) errors.content = contentError;
       setFieldErrors(errors);
-      setFailure(null);
       const photosUp = photosReady();
-      if (Object.keys(errors).length > 0 || !photosUp) return;
-      const result = await writeReview(
-        client,
-        {
-          order_id: data.orderId,
-          team_id: data.teamId,
-          score: values.rating,
-          content: values.content.trim(),
-          images: photos.uploaded.map((photo) => photo.path),
-          is_anonymous: values.anonymous ? 1 : 0,
-        },
-        { suppressToast: true },
-      );
-      if (!result.ok) {
-        if (result.kind === 'login') navigation.go(result.loginLink ?? loginAddress(location.pathname + location.search));
-        else if (result.kind !== 'cancelled') setFailure(failureText(result));
-        return;
-      }
-      send({ type: 'toast.show', text: t('write.done'), tone: 'success' });
-      navigation.go(myReviewsAddress('written'));
+      if (Object.keys(errors).length > 0 || !photosUp) return null;
+      return {
+        order_id: data.orderId,
+        team_id: data.teamId,
+        score: values.rating,
+        content: values.content.trim(),
+        images: photos.uploaded.map((photo) => photo.path),
+        is_anonymous: values.anonymous ? 1 : 0,
+      };
     });
 
   return (
@@ -91,9 +80,9 @@ export function WriteReview() {
       fieldErrors={fieldErrors}
       photos={photoField}
       photosProblem={photosProblem}
-      failure={failure}
-      submitting={submission.busy}
-      onSubmit={() => void submit()}
+      failure={submission.failure}
+      submitting={submission.submitting}
+      onSubmit={submit}
       onRetry={() => void revalidator.revalidate()}
       onNavigate={(href, event) => {
         event.preventDefault();

@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useLoaderData, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { getSearchSuggest, saveSearchLog } from '../../../api';
 import { useApiClient, useRequestCookies } from '../../../session';
-import { cartItemOf } from '../../errors/NotFound/recommendedProduct';
-import { CartFullDialog, useGridAddToCart } from '../../flows/addToCart';
+import { cartItemOf } from '../../shared/notFound/recommendedProduct';
+import { CartFullDialog } from '../../flows/addToCart';
+import { useGridAddToCart } from '../../shared/addToCart';
 import { useShopNavigation } from '../../shared/navigation';
 import { clearSearchHistory, readSearchHistory, recordSearch } from './searchHistoryStore';
 import { BRAND_PARAM, KEYWORD_PARAM, keptKeyword, type SearchLoaderData } from './searchLoader';
@@ -107,6 +108,7 @@ export function Search() {
         }}
         onAddToCart={(product) => cart.add(cartItemOf(product, 'search'))}
         statistics={statistics}
+        formFields={{ name: KEYWORD_PARAM, hidden: data.brandSign ? { [BRAND_PARAM]: data.brandSign } : {} }}
       />
       <CartFullDialog actorRef={cart.actorRef} />
     </>

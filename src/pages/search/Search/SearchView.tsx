@@ -7,9 +7,10 @@ import { Heading } from '../../../components/Heading';
 import { SearchBar } from '../../../components/SearchBar';
 import { Skeleton } from '../../../components/Skeleton';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
-import type { RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
+import type { RecommendedProduct } from '../../shared/notFound/recommendedProduct';
 import { StatisticsProductCard, statisticsSourceKey, type StatisticsSource } from '../../shared/statistics';
 import { ChipList, Count, Grid, Page, Section } from './SearchView.styles';
+import { cartFormProps } from '../../shared/addToCart/ProductCardCartForm';
 
 /** What the results area shows. */
 export type SearchResultsState =
@@ -42,6 +43,11 @@ export interface SearchViewProps {
    * their impressions and openings through the nearest TrackingProvider.
    */
   statistics?: StatisticsSource;
+  /**
+   * How the search form asks for results by itself (before the scripts run or without them): the
+   * term's query parameter and the ones sent along (the brand searched within).
+   */
+  formFields?: { readonly name: string; readonly hidden: Readonly<Record<string, string>> };
 }
 
 /**
@@ -61,6 +67,7 @@ export function SearchView({
   onOpenProduct,
   onAddToCart,
   statistics,
+  formFields,
 }: SearchViewProps) {
   const { t } = useTranslation('search');
   const hotId = useId();
@@ -79,6 +86,7 @@ export function SearchView({
         onClearHistory={onClearHistory}
         suggestions={suggestions}
         onPickSuggestion={onSearch}
+        {...(formFields ? { name: formFields.name, hiddenFields: formFields.hidden } : {})}
       />
       {results.status === 'idle' && hotWords.length > 0 && value === '' && (
         <Section aria-labelledby={hotId}>
@@ -120,7 +128,7 @@ export function SearchView({
                   buyButton={product.buyButton}
                   href={product.href}
                   {...(onOpenProduct ? { onOpen: (event: MouseEvent<HTMLAnchorElement>) => onOpenProduct(product.href, event) } : {})}
-                  {...(onAddToCart ? { onAddToCart: () => onAddToCart(product) } : {})}
+                  {...(onAddToCart ? cartFormProps(product.href, { team_id: product.id, quantity: 1 }, () => onAddToCart(product)) : {})}
                 />
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { StorefrontRouteModule } from '../../routeModule';
 import { lazyLoader } from '../../lazyLoader';
+import { searchMeta } from './searchMeta';
 
 /**
  * The search page (spec §2 `/m/search`): the search field with suggestions and the history kept
@@ -7,7 +8,7 @@ import { lazyLoader } from '../../lazyLoader';
  */
 export const searchRoute = {
   paths: ['search'],
-  handle: { name: 'search', layout: {} },
+  handle: { name: 'search', layout: {}, meta: searchMeta },
   loader: lazyLoader(() => import('./searchLoader'), 'searchLoader'),
   Component: async () => (await import('./Search')).Search,
 } satisfies StorefrontRouteModule;

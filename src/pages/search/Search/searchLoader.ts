@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getSearchSuggest, searchProducts, type ApiClient, type ApiFailure } from '../../../api';
-import { toRecommendedProduct, type RecommendedProduct } from '../../errors/NotFound/recommendedProduct';
+import { toRecommendedProduct, type RecommendedProduct } from '../../shared/notFound/recommendedProduct';
 
 /** The query parameter of the submitted term (chosen: the search call's own name). */
 export const KEYWORD_PARAM = 'keyword';

@@ -7,6 +7,7 @@ import { LANGUAGE_COOKIE } from '../../../i18n/languageCookie';
 import { browserLanguageEnvironment, type LanguageEnvironment } from '../../../machines/language/language.actors';
 import { useApiClient, useSession, useSessionActorRef, useSessionSend } from '../../../session';
 import { LanguageSwitcher } from '../../flows/language';
+import { LanguageForm } from './LanguageForm';
 import { useShopNavigation } from '../../shared/navigation';
 import { AddressesSectionView } from './addresses/AddressesSectionView';
 import { useAddresses } from './addresses/useAddresses';
@@ -84,7 +85,7 @@ export function Settings() {
     <SettingsView
       status={data.kind === 'ok' ? 'ready' : 'error'}
       retrying={revalidator.state === 'loading'}
-      language={<LanguageSwitcher environment={environment} />}
+      language={<LanguageSwitcher environment={environment} whileDetecting={<LanguageForm />} />}
       addresses={<AddressesSectionView {...addresses} />}
       notifications={notifications}
       onToggle={(key, on) => void toggle(key, on)}

@@ -1,3 +1,4 @@
+import { lazyAction } from '../../lazyAction';
 import { lazyLoader } from '../../lazyLoader';
 import type { StorefrontRouteModule } from '../../routeModule';
 
@@ -6,5 +7,6 @@ export const settingsRoute = {
   paths: ['account/setting.php'],
   handle: { name: 'account-setting', layout: {} },
   loader: lazyLoader(() => import('./settingsLoader'), 'settingsLoader'),
+  action: lazyAction(() => import('./settingsAction'), 'settingsAction'),
   Component: async () => (await import('./Settings')).Settings,
 } satisfies StorefrontRouteModule;

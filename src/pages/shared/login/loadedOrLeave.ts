@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { ApiFailure, ApiClient } from '../../../api';
-import { notFoundResponse } from '../../errors/NotFound/notFoundResponse';
+import { notFoundResponse } from '../notFound/notFoundResponse';
 import { loginAddress } from './loginAddress';
 
 /** A failed load the page shows (with a retry) instead of throwing. */

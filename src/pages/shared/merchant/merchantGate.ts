@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { getMerchantDetail, getProfile, type ApiClient, type Merchant } from '../../../api';
-import { loadedOrLeave, type LoadFailure } from '../../shared/login';
+import { loadedOrLeave, type LoadFailure } from '../login';
 
 /**
  * Who is opening a provider page (the answer of `merchantGate`):

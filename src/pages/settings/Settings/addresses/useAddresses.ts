@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { deleteAddress, saveAddress, setDefaultAddress, type ApiFailure, type SavedAddress } from '../../../../api';
+import { deleteAddress, setDefaultAddress, type AddressList, type ApiFailure, type SavedAddress } from '../../../../api';
 import { useLocale } from '../../../../i18n';
 import { useApiClient, useSessionSend } from '../../../../session';
 import { useFailureText } from '../../../flows/shared/useFailureText';
-import { useSingleFlight } from '../../../shared/forms';
+import { useFormSubmission, useSingleFlight } from '../../../shared/forms';
+import type { SaveAddressSubmission } from '../settingsAction';
 import { useShopNavigation } from '../../../shared/navigation';
 import { addressErrors, EMPTY_ADDRESS, saveParams, valuesOf, type AddressField, type AddressFieldErrors, type AddressValues } from './addressForm';
 import type { AddressesLoad, AddressesReturn } from './addressesLoader';
@@ -15,7 +16,6 @@ interface OpenForm {
   readonly id: string | null;
   readonly values: AddressValues;
   readonly fieldErrors: AddressFieldErrors;
-  readonly failure: string | null;
   readonly offerDefault: boolean;
 }
 
@@ -28,8 +28,9 @@ interface AddressesOptions {
 
 /**
  * The addresses section's calls and state: the list (the loader's, then each answer's), the form
- * (checked with spec §5 before it is sent, sent once however often Save is pressed, the backend's
- * refusal shown in it with nothing typed lost), set as default, delete after a confirmation, the
+ * (checked with spec §5 before it is sent, sent through the settings page's action once however
+ * often Save is pressed (useFormSubmission), the backend's refusal shown in it with nothing typed
+ * lost), set as default, delete after a confirmation, the
  * way back to `redirect`, and the scroll to #addresses.
  */
 export function useAddresses({ loaded, returnTo, retrying, onRetry }: AddressesOptions): AddressesSectionViewProps {
@@ -40,7 +41,6 @@ export function useAddresses({ loaded, returnTo, retrying, onRetry }: AddressesO
   const failureText = useFailureText();
   const { t } = useTranslation('settings');
   const { hash } = useLocation();
-  const saving = useSingleFlight();
   const removing = useSingleFlight();
   const defaulting = useSingleFlight();
   const loadedList = loaded.kind === 'ok' ? loaded.list : null;
@@ -68,22 +68,25 @@ export function useAddresses({ loaded, returnTo, retrying, onRetry }: AddressesO
   };
   const addresses = list ?? [];
 
-  const submit = () =>
-    saving.run(async () => {
-      if (!form) return;
-      const errors = addressErrors(form.values, locale, t('settings.addresses.form.postcodeInvalid'));
-      setForm((current) => current && { ...current, fieldErrors: errors, failure: null });
-      if (Object.keys(errors).length > 0) return;
-      const result = await saveAddress(client, saveParams(form.values, form.id), { suppressToast: true });
-      if (!result.ok) {
-        // The refusal shows in the form; what is typed (even while the call ran) stays.
-        if (result.kind !== 'cancelled') setForm((current) => current && { ...current, failure: failureText(result) || t('settings.addresses.failed') });
-        return;
-      }
-      setList(result.data.list);
+  const saving = useFormSubmission<SaveAddressSubmission, AddressList>({
+    onOk: (saved) => {
+      setList(saved.list);
       setForm(null);
       toast(t('settings.addresses.saved'), 'success');
+    },
+  });
+  const submit = () =>
+    saving.submit(() => {
+      if (!form) return null;
+      const errors = addressErrors(form.values, locale, t('settings.addresses.form.postcodeInvalid'));
+      setForm((current) => current && { ...current, fieldErrors: errors });
+      if (Object.keys(errors).length > 0) return null;
+      return { intent: 'saveAddress', ...saveParams(form.values, form.id) };
     });
+  const openForm = (opened: OpenForm) => {
+    saving.reset();
+    setForm(opened);
+  };
 
   const makeDefault = (address: SavedAddress) =>
     defaulting.run(async () => {
@@ -110,8 +113,8 @@ export function useAddresses({ loaded, returnTo, retrying, onRetry }: AddressesO
     retrying,
     onRetry,
     addresses,
-    onAdd: () => setForm({ id: null, values: EMPTY_ADDRESS, fieldErrors: {}, failure: null, offerDefault: addresses.length > 0 }),
-    onEdit: (address) => setForm({ id: address.id, values: valuesOf(address), fieldErrors: {}, failure: null, offerDefault: address.is_default !== true }),
+    onAdd: () => openForm({ id: null, values: EMPTY_ADDRESS, fieldErrors: {}, offerDefault: addresses.length > 0 }),
+    onEdit: (address) => openForm({ id: address.id, values: valuesOf(address), fieldErrors: {}, offerDefault: address.is_default !== true }),
     onSetDefault: (address) => void makeDefault(address),
     onDelete: setDeleteTarget,
     defaultPendingId,
@@ -119,8 +122,8 @@ export function useAddresses({ loaded, returnTo, retrying, onRetry }: AddressesO
       mode: form.id === null ? 'add' : 'edit',
       values: form.values,
       fieldErrors: form.fieldErrors,
-      failure: form.failure,
-      submitting: saving.busy,
+      failure: saving.failure,
+      submitting: saving.submitting,
       offerDefault: form.offerDefault,
     },
     onFormChange: (field, value) =>
@@ -130,9 +133,9 @@ export function useAddresses({ loaded, returnTo, retrying, onRetry }: AddressesO
         if (field !== 'makeDefault') delete fieldErrors[field as AddressField];
         return { ...current, values: { ...current.values, [field]: value }, fieldErrors };
       }),
-    onFormSubmit: () => void submit(),
+    onFormSubmit: submit,
     onFormClose: () => {
-      if (!saving.busy) setForm(null);
+      if (!saving.submitting) setForm(null);
     },
     deleteTarget,
     deleting: removing.busy,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useShopNavigation } from '../../shared/navigation';
-import { useAddToCart, type WiredAddToCart } from './AddToCart';
+import { useAddToCart, type WiredAddToCart } from '../../flows/addToCart';
+import { useShopNavigation } from '../navigation';
 
 /**
  * One addToCart flow for a whole grid of product cards (home, lists, brand, favourites) on the

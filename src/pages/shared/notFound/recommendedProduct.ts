@@ -1,5 +1,5 @@
 import type { Team } from '../../../api';
-import { toShopProduct, type ShopProduct } from '../../shared/product/shopProduct';
+import { toShopProduct, type ShopProduct } from '../product/shopProduct';
 
 /** A recommended product as the not-found page, search and the product page's related products show it. */
 export type RecommendedProduct = Omit<ShopProduct, 'memberPrice' | 'cartItem'>;

@@ -1,0 +1,1 @@
+export { useGridAddToCart } from './useGridAddToCart';
