@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', 'public/mockServiceWorker.js', '.vitest/', 'coverage/', '.tmp/'],
+    ignores: ['dist/', 'examples/*/dist/', 'examples/*/node_modules/', 'node_modules/', 'public/mockServiceWorker.js', '.vitest/', 'coverage/', '.tmp/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -38,6 +38,10 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: '.storybook' })],
+          // `STORY_LOCALE=en_US npm run test:stories`: every story whose language is not its own runs
+          // as if the Language toolbar were set so (its play must find the texts of that language);
+          // screenshots are then not compared, their baselines being the default language's.
+          define: { 'import.meta.env.VITE_STORY_LOCALE': JSON.stringify(process.env.STORY_LOCALE ?? '') },
           test: {
             name: 'storybook',
             setupFiles: ['./.storybook/vitest.setup.ts'],

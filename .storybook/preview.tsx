@@ -1,9 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../src/theme/fonts';
+import './asyncTimeout';
 import { assetHandlers, createHandlersByArea } from '../mocks/handlers';
 import { watchStoryRequests } from '../stories/support/storySettled';
 import { withShopper } from './decorators/withShopper';
+import { ThemedDocsContainer } from './ThemedDocsContainer';
 import { applyNetworkGlobal, networkGlobalType } from './network';
 import { resetShopForStory } from './shop';
 import { phoneViewports } from './viewports';
@@ -71,7 +73,8 @@ const preview: Preview = {
   },
   initialGlobals: {
     network: 'normal',
-    locale: 'th_TH',
+    // STORY_LOCALE (vitest.config.ts) runs the story tests with the toolbar set to another language.
+    locale: import.meta.env.VITE_STORY_LOCALE || 'th_TH',
     tourist: 'off',
     platform: 'web',
     login: 'guest',
@@ -80,12 +83,16 @@ const preview: Preview = {
   parameters: {
     // Storybook's layout stays fullscreen; the decorator pads stories itself (parameters.frame).
     layout: 'fullscreen',
+    // The sidebar in the order the Introduction explains it.
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Components', 'Flows', 'Pages', 'Journeys'] } },
     viewport: { options: phoneViewports },
     // Every violation fails the story; of the rules that pass or cannot decide, axe keeps one
     // element each, so the report each story sends to the runner stays small.
     a11y: { test: 'error', options: { resultTypes: ['violations'] } },
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    docs: { codePanel: true },
+    // Callbacks (onQuantity, onRetry…) are reported in the Actions panel; as controls they do nothing.
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, exclude: /^on[A-Z]/ },
+    // MDX pages render samples of their own (Foundations): the container gives them the theme.
+    docs: { codePanel: true, container: ThemedDocsContainer },
     // The mock backend keyed by area: a story overrides one area, e.g.
     // `parameters: { msw: { handlers: { cart: cartHandlers(scenario.errcode(10002)) } } }`.
     msw: { handlers: { ...createHandlersByArea(), assets: assetHandlers() } },

@@ -1,11 +1,12 @@
 /**
  * Story tests: animations off, fonts loaded, then a screenshot of every story compared with its
  * committed baseline (in __screenshots__ beside each stories file). A story opts out with the tag `no-screenshot`
- * only when its pixels are inherently non-deterministic, and says why next to the tag. A story
+ * only when its pixels are inherently non-deterministic, or when it is the test-only check of a
+ * screen another story already shows (a design state's play moved out of it), and says why next
+ * to the tag. A story
  * tagged `reduced-motion` runs as for a shopper who asked for less motion (no carousel autoplay),
  * so a timer cannot move what the screenshot sees.
  */
-import { configure } from 'storybook/test';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page, userEvent as browserKeyboard } from 'vitest/browser';
 import { preloadClientCode } from '../src/api';
@@ -29,11 +30,7 @@ beforeEach((context) => {
 // The browser's own Tab (Playwright), for the play checks of focus traps (stories/support/browserKeyboard.ts).
 exposeBrowserKeyboard(browserKeyboard);
 
-// How long `findBy…` and `waitFor` wait by default: 5 s, not 1 s. Part of what a story waits for is
-// loaded the first time it is asked for (the layout's dialogs, a page's module), which the dev
-// server transforms on that first request; with two story files at a time on two cores that once
-// took more than a second. Only a failing check waits longer.
-configure({ asyncUtilTimeout: 5000 });
+// How long `findBy…` and `waitFor` wait: set in the preview (.storybook/asyncTimeout.ts), for Storybook too.
 
 // What the app loads as soon as it has begun hydrating: the api client's sending code, the
 // tracking machine and the link rules. Loaded before the stories, as in the app, so that a story's
@@ -183,6 +180,8 @@ function frameSizes(stretches: readonly number[]): string {
 afterEach(async (context) => {
   const { story } = context as typeof context & StoryTestContext;
   if (!story || story.tags.includes('no-screenshot')) return;
+  // The baselines are of the default language: a run in another (STORY_LOCALE) checks the plays only.
+  if (import.meta.env.VITE_STORY_LOCALE) return;
   if (context.task.result?.state === 'fail') return;
   // Layout first, so the browser knows which font subsets the story needs, then wait for them.
   document.body.getBoundingClientRect();

@@ -3,12 +3,13 @@ import type { Decorator } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import styled from 'styled-components';
 import { toBcp47 } from '../../src/format';
-import { createI18n, normalizeLocale } from '../../src/i18n';
+import { createI18n } from '../../src/i18n';
 import { createClient } from '../../src/api';
 import { ApiClientProvider, PLATFORMS, ShopperEnvironmentProvider, type PlatformName } from '../../src/session';
 import { StorefrontThemeProvider } from '../../src/theme';
 import { ToastDurationContext } from '../../src/components';
 import { storySeed, type ShopParameters } from '../shop';
+import { storyLocale } from '../../stories/support/storyText';
 
 /** Pads the story the same in Storybook and in the test runner; `parameters.frame: 'none'` for full pages. */
 const StoryFrame = styled.div<{ $padded: boolean }>`
@@ -37,8 +38,8 @@ function ShopperFrame({
   children: ReactNode;
 }) {
   const isChineseTourist = globals.tourist === 'on';
-  // Chinese tourist mode forces zh_CN, as it does in the product (spec §4).
-  const locale = isChineseTourist ? 'zh_CN' : (normalizeLocale(globals.locale) ?? 'th_TH');
+  // Chinese tourist mode forces zh_CN, as it does in the product (spec §4); plays read their texts in the same language.
+  const locale = storyLocale(globals);
   const platform = platforms.find((p) => p === globals.platform) ?? 'web';
   const isLogin = signedIn;
 

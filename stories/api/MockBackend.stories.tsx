@@ -23,13 +23,16 @@ type Story = StoryObj<typeof meta>;
 const probe = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Footer navigation' });
 
 export const DefaultOk: Story = {
+  name: 'Default Ok (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Home · Community · Cart · Me')).toBeInTheDocument();
   },
 };
 
+/** The footer the backend answers in Thai, beside the English and Chinese stories: pinned to Thai. */
 export const ThaiOk: Story = {
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('หน้าแรก · คอมมูนิตี้ · ตะกร้า · ของฉัน')).toBeInTheDocument();
   },
@@ -44,6 +47,7 @@ export const ChineseOk: Story = {
 
 /** One area's scenario picked by the story; the other areas keep their defaults. */
 export const LayoutServerError: Story = {
+  tags: ['error-state'],
   parameters: { msw: { handlers: { layout: layoutHandlers(scenario.serverError) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('failed: network')).toBeInTheDocument();
@@ -67,6 +71,7 @@ export const LayoutEmpty: Story = {
 
 /** The toolbar global applied to every handler. */
 export const NetworkOffline: Story = {
+  tags: ['error-state'],
   globals: { network: 'offline' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('failed: timeout')).toBeInTheDocument();
@@ -74,6 +79,7 @@ export const NetworkOffline: Story = {
 };
 
 export const NetworkMalformed: Story = {
+  tags: ['test-only', 'error-state'],
   globals: { network: 'malformed' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('failed: malformed')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { scenario } from '../../mocks/scenarios';
 import { RouteTableHarness } from '../support/RouteTableHarness';
 import { address, at } from '../support/routeSteps';
 import { blockTouristAutoLogin } from '../support/touristAutoLogin';
+import { storyText } from '../support/storyText';
 
 /**
  * The route table of `beauty-storefront/pages` in a memory router on the mock backend: the link
@@ -15,7 +16,7 @@ import { blockTouristAutoLogin } from '../support/touristAutoLogin';
 const meta = {
   title: 'App/Routes',
   component: RouteTableHarness,
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -23,15 +24,17 @@ type Story = StoryObj<typeof meta>;
 
 export const NotFoundWithRecommendations: Story = {
   args: { initialPath: '/m/no-such-page' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'สินค้าแนะนำสำหรับคุณ' })).toBeVisible();
+    const text = storyText({ globals });
+    await expect(await canvas.findByRole('heading', { level: 1, name: text('app:notFound.title') })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: text('app:notFound.recommended') })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(6);
   },
 };
 
 export const PrefixAdded: Story = {
+  name: 'Prefix Added (English)',
   args: { initialPath: '/community/deleted?from=share' },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -42,6 +45,7 @@ export const PrefixAdded: Story = {
 };
 
 export const ListPhpRewritten: Story = {
+  name: 'List Php Rewritten (English)',
   args: { initialPath: '/m/list.php?cate=3' },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -57,6 +61,7 @@ export const ListPhpRewritten: Story = {
 };
 
 export const OldBrandLinkRewritten: Story = {
+  name: 'Old Brand Link Rewritten (Chinese)',
   args: { initialPath: '/m/brand/lotus-dew/turmeric-serum-50001.html' },
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
@@ -68,6 +73,7 @@ export const OldBrandLinkRewritten: Story = {
 };
 
 export const ProductAddressWithoutHtml: Story = {
+  name: 'Product Address Without Html (English)',
   args: { initialPath: '/m/lotus-dew/turmeric-serum-1001' },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -76,6 +82,7 @@ export const ProductAddressWithoutHtml: Story = {
 };
 
 export const NotFoundReturnsHome: Story = {
+  name: 'Not Found Returns Home (English)',
   args: { initialPath: '/m/no-such-page' },
   globals: { locale: 'en_US' },
   // The home page's carousel must not move on its own before the screenshot.
@@ -109,6 +116,8 @@ export const TouristReturnsToPromo: Story = {
 };
 
 export const NotFoundWhen404CallFails: Story = {
+  name: 'Not Found When 404 Call Fails (English)',
+  tags: ['error-state'],
   args: { initialPath: '/m/no-such-page' },
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { layout: layoutHandlers({ getNotFoundRecommendations: scenario.serverError }) } } },
@@ -124,9 +133,10 @@ export const NotFoundWhen404CallFails: Story = {
  * footer-navigation call fails, the page still renders, only without the footer navigation.
  */
 export const FooterCallFailsPageStays: Story = {
+  name: 'Footer Call Fails Page Stays (English)',
   args: { initialPath: '/m' },
   globals: { locale: 'en_US' },
-  tags: ['reduced-motion'],
+  tags: ['error-state', 'reduced-motion'],
   parameters: { msw: { handlers: { layout: layoutHandlers({ getFooterNav: scenario.serverError }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -9,6 +9,7 @@ import { CaptchaHost } from '../../src/pages/flows/captcha/CaptchaHost';
 import { SessionToasts } from '../../src/pages/flows/session/SessionToasts';
 import type { SessionEvent, SessionInput } from '../../src/session';
 import { StorySession } from './StorySession';
+import { storyText } from '../support/storyText';
 
 const Page = styled.main`
   padding: ${({ theme }) => theme.space[4]};
@@ -60,7 +61,7 @@ const withSession =
 const meta = {
   title: 'App/Shell',
   component: StorefrontShellView,
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   args: { children: thaiPage, onGoTop: fn(), onCloseDialog: fn(), onTranslateSelect: fn(), footerNav: { items: thaiFooter, currentId: 'home' } },
 } satisfies Meta<typeof StorefrontShellView>;
 
@@ -68,13 +69,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Guest: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'เมนูหลัก' });
+  play: async ({ canvasElement, globals }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: storyText({ globals })('app:layout.footerNav') });
     await expect(within(nav).getByRole('link', { name: 'หน้าแรก' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
 export const LoggedIn: Story = {
+  name: 'Logged In (English)',
   globals: { login: 'loggedIn', locale: 'en_US' },
   args: {
     children: <SamplePage title="Welcome back, Ploy" text="Your Songkran coupons are ready: up to ฿300 off skincare from Thai brands until 16 April." />,
@@ -125,13 +127,14 @@ export const IosAppSpecialHeader: Story = {
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลด…');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyText({ globals })('app:layout.loading'));
   },
 };
 
 /** The keyboard's first stop on every page: the skip link, shown while it has the focus. */
 export const SkipLinkFocused: Story = {
+  name: 'Skip Link Focused (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const skip = within(canvasElement).getByRole('link', { name: 'Skip to content' });
@@ -144,6 +147,7 @@ export const SkipLinkFocused: Story = {
 
 /** The skip link moves the focus to the page's main landmark: the next Tab goes on from there. */
 export const SkipToContent: Story = {
+  name: 'Skip To Content (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -160,6 +164,7 @@ export const SkipToContent: Story = {
 };
 
 export const GoTop: Story = {
+  name: 'Go Top (English)',
   globals: { locale: 'en_US' },
   args: { goTopVisible: true },
   play: async ({ canvasElement, args }) => {
@@ -184,6 +189,7 @@ export const NoticeOpen: Story = {
 };
 
 export const CouponDetailOpen: Story = {
+  name: 'Coupon Detail Open (English)',
   globals: { locale: 'en_US' },
   args: {
     dialog: {
@@ -214,14 +220,15 @@ export const TermsOpen: Story = {
       body: 'ผู้ร่วมกิจกรรมต้องเป็นสมาชิกที่ยืนยันหมายเลขโทรศัพท์แล้วเท่านั้น\nสิทธิ์ลุ้นรางวัลหนึ่งครั้งต่อทุกยอดซื้อครบ 500 บาท ภายในระยะเวลากิจกรรม\nของรางวัลไม่สามารถแลกเปลี่ยนเป็นเงินสดหรือโอนสิทธิ์ให้ผู้อื่นได้\nบริษัทขอสงวนสิทธิ์ในการเปลี่ยนแปลงเงื่อนไขโดยไม่ต้องแจ้งให้ทราบล่วงหน้า\nการตัดสินของคณะกรรมการถือเป็นที่สิ้นสุด',
     },
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'เงื่อนไขกิจกรรมลุ้นรางวัล' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'รับทราบ' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: storyText({ globals })('app:layout.terms.understood') }));
     await expect(args.onCloseDialog).toHaveBeenCalled();
   },
 };
 
 export const TranslateOpen: Story = {
+  name: 'Translate Open (English)',
   globals: { locale: 'en_US' },
   args: { dialog: { kind: 'translate', current: 'th_TH' } },
   play: async ({ canvasElement, args }) => {
@@ -233,6 +240,7 @@ export const TranslateOpen: Story = {
 };
 
 export const AppDownloadOpen: Story = {
+  name: 'App Download Open (Chinese)',
   globals: { locale: 'zh_CN' },
   args: { footerNav: { items: chineseFooter }, dialog: { kind: 'appDownload', downloadUrl: 'https://apps.example/beauty' } },
   play: async ({ canvasElement }) => {
@@ -253,11 +261,13 @@ export const BundleTipOpen: Story = {
   decorators: [withSession({}, [{ type: 'bundle.tips', bundle_tips: 'ซื้อเพิ่มอีก 1 ชิ้นจากโลตัส ดิว รับส่วนลดเพิ่ม 10% ทันที' }])],
   render: (args) => <StorefrontShellView {...args} bundleTip={<BundleTipHost />} />,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement.ownerDocument.body).findByText('ซื้อเพิ่มอีก 1 ชิ้นจากโลตัส ดิว รับส่วนลดเพิ่ม 10% ทันที')).toBeVisible();
+    // In Storybook the tip slides in (the story tests turn motion off): visible once it has.
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('ซื้อเพิ่มอีก 1 ชิ้นจากโลตัส ดิว รับส่วนลดเพิ่ม 10% ทันที')).toBeVisible());
   },
 };
 
 export const CaptchaPopupOpen: Story = {
+  name: 'Captcha Popup Open (English)',
   globals: { locale: 'en_US' },
   decorators: [withSession({}, [{ type: 'captcha.start', source: 'cart' }])],
   render: (args) => <StorefrontShellView {...args} captchaPopup={<CaptchaHost />} />,
@@ -267,6 +277,7 @@ export const CaptchaPopupOpen: Story = {
 };
 
 export const Toasts: Story = {
+  name: 'Toasts (English)',
   globals: { locale: 'en_US' },
   decorators: [withSession({}, [{ type: 'toast.show', text: 'Added to cart. Buy 1 more from Lotus Dew for an extra 10% off.', tone: 'success' }])],
   render: (args) => <StorefrontShellView {...args} toasts={<SessionToasts />} />,

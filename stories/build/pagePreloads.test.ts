@@ -17,8 +17,8 @@ function pageIndex(): { indexPath: string; routeFile: string } {
 }
 
 /** The lists the plugin writes for a bundle, as the client build would emit them. */
-function preloadsFor(indexPath: string, chunks: readonly ChunkLike[]): Record<string, string[]> {
-  const plugin = pagePreloadsList(indexPath);
+function preloadsFor(indexPath: string, chunks: readonly ChunkLike[], bootModules: readonly string[] = []): Record<string, string[]> {
+  const plugin = pagePreloadsList(indexPath, bootModules);
   const bundle = Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk]));
   let emitted = '';
   const context = {
@@ -51,6 +51,23 @@ describe("the client build's page preload lists", () => {
     expect(preloads).toEqual({
       list: ['/assets/zod-F.js', '/assets/envelope-C.js', '/assets/loader-B.js', '/assets/route-A.js', '/assets/ui-G.js', '/assets/ListPage-D.js'],
     });
+  });
+
+  it("lists the start's own modules under (boot), each chunk that holds one after what it imports", () => {
+    const { indexPath, routeFile } = pageIndex();
+    const chunk = (fileName: string, imports: string[] = [], more: Partial<ChunkLike> & { moduleIds?: string[] } = {}): ChunkLike => ({ type: 'chunk', fileName, imports, ...more });
+    const preloads = preloadsFor(
+      indexPath,
+      [
+        chunk('assets/route-A.js', [], { facadeModuleId: routeFile }),
+        chunk('assets/sendRequest-B.js', ['assets/zod-F.js'], { facadeModuleId: '/app/api/sendRequest.ts' }),
+        chunk('assets/zod-F.js'),
+        chunk('assets/start-C.js', ['assets/zod-F.js'], { moduleIds: ['/app/session/sessionActor.ts', '/app/tracking/trackingActor.ts'] }),
+      ],
+      ['/app/api/sendRequest.ts', '/app/session/sessionActor.ts', '/app/tracking/trackingActor.ts'],
+    );
+    expect(preloads['(boot)']).toEqual(['/assets/zod-F.js', '/assets/sendRequest-B.js', '/assets/start-C.js']);
+    expect(() => preloadsFor(indexPath, [chunk('assets/route-A.js', [], { facadeModuleId: routeFile })], ['/app/missing.ts'])).toThrow(/No chunk holds the start's module/);
   });
 
   it('refuses a route module without a chunk', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import * as machineExports from '../../src/machines';
+import * as machineExports from '../../src/machinesPackage';
 import * as sessionExports from '../../src/session';
 
 /**

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
+import { toBcp47 } from '../../src/format';
 import { useLocale } from '../../src/i18n';
 import { useShopperEnvironment } from '../../src/session';
+import { storyLocale } from '../support/storyText';
 
 /** What the toolbar globals hand every story: the shopper's language, tourist mode, platform and login. */
 function EnvironmentReadout() {
@@ -36,12 +38,14 @@ type Story = StoryObj<typeof meta>;
 
 const read = (canvasElement: HTMLElement, id: string) => within(canvasElement).getByTestId(id);
 
+/** The toolbar's language (Thai unless it is switched), the web, signed out. */
 export const Defaults: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(read(canvasElement, 'locale')).toHaveTextContent('th_TH');
+  play: async ({ canvasElement, globals }) => {
+    const locale = storyLocale(globals);
+    await expect(read(canvasElement, 'locale')).toHaveTextContent(locale);
     await expect(read(canvasElement, 'platform')).toHaveTextContent('web');
     await expect(read(canvasElement, 'login')).toHaveTextContent('false');
-    await expect(document.documentElement.lang).toBe('th-TH');
+    await expect(document.documentElement.lang).toBe(toBcp47(locale));
   },
 };
 
@@ -56,6 +60,7 @@ export const EnglishLoggedInAndroid: Story = {
 };
 
 export const ChineseTouristOverridesLanguage: Story = {
+  name: 'Chinese Tourist Overrides Language (English, iOS app)',
   globals: { locale: 'en_US', tourist: 'on', platform: 'ios' },
   play: async ({ canvasElement }) => {
     // Tourist mode forces zh_CN whatever the language toolbar says (spec §4).

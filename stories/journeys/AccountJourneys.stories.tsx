@@ -14,7 +14,7 @@ import { at } from '../support/routeSteps';
  */
 const meta = {
   title: 'Journeys/Account',
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   tags: ['reduced-motion'],
 } satisfies Meta;
 
@@ -55,6 +55,7 @@ export const TouristWechatAutoLogin: Story = {
  * order that is sent.
  */
 export const CouponClaimedToCheckout: Story = {
+  name: 'Coupon Claimed To Checkout (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { shop: { seed: 'newShopper' } },
   render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,

@@ -22,7 +22,7 @@ import { at } from '../support/routeSteps';
  */
 const meta = {
   title: 'Journeys/Shopping',
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   // The home carousel must not move on its own before the screenshot.
   tags: ['reduced-motion'],
   render: () => <RouteTableHarness initialPath="/m" />,
@@ -66,6 +66,7 @@ let sent: SentRequest[] = [];
  * paid → Continue shopping: the footer counts the one piece the order left in the cart.
  */
 export const HomeToPaymentResult: Story = {
+  name: 'Home To Payment Result (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: {
     msw: { handlers: { catalog: [brandTile.handler, ...catalogHandlers()] } },
@@ -142,6 +143,7 @@ const replaces = answersInTurn(cartReplaceAndBuy.meta, cartMocks.cartReplaceAndB
  * seven to eight.
  */
 export const AddToCartCartFull: Story = {
+  name: 'Add To Cart Cart Full (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { cart: [replaces.handler, ...cartHandlers({ cartBuy: cartFull('en_US') })] } } },
   beforeEach: () => replaces.reset(),
@@ -162,6 +164,7 @@ export const AddToCartCartFull: Story = {
 
 /** Product → add → the server asks for a mobile number: the bind-phone dialog. */
 export const AddToCartBindPhone: Story = {
+  name: 'Add To Cart Bind Phone (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { cart: cartHandlers({ cartBuy: bindPhoneRequired }) } } },
   render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
@@ -178,6 +181,8 @@ const captchaThenOk = answersInTurn(cartBuy.meta, cartMocks.cartBuy, [scenario.e
 
 /** Product → add → 10002 → a real pointer drag solves the slider → the same add again succeeds. */
 export const AddToCartCaptchaThenRetry: Story = {
+  name: 'Add To Cart Captcha Then Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: {
     msw: { handlers: { cart: [captchaThenOk.handler, ...cartHandlers()], auth: [...puzzleHandlers, ...authHandlers()] } },

@@ -1,5 +1,5 @@
-import { useEffect, useMemo } from 'react';
-import { createMemoryRouter, Outlet, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, Outlet, useLocation, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import styled from 'styled-components';
 import { createStorefrontRoutes } from '../../src/app';
@@ -72,26 +72,33 @@ export function RouteTableHarness({ initialPath, session, openDocument }: RouteT
   const client = useApiClient();
   const environment = useShopperEnvironment();
   const locale = useLocale();
-  const router = useMemo(
-    () =>
-      createMemoryRouter(
-        [
-          {
-            id: 'harness',
-            element: <AddressOfPageShown />,
-            children: createStorefrontRoutes({ client, origin: window.location.origin, upgradeHttps: false, ...(openDocument ? { openDocument } : {}) }),
-          },
-        ],
-        { initialEntries: [initialPath] },
-      ),
-    [client, initialPath, openDocument],
-  );
+  // The router is made in an effect and disposed in its clean-up, not during render: StrictMode
+  // renders twice (and runs effects, stops and runs them again), and a router made during render
+  // starts its first page's loaders at once. Two routers then asked the shop for the same page
+  // side by side; the api client cancels an identical request already on its way, and the page
+  // showed "This page could not be loaded" (or the cart a network error) in Storybook, depending on
+  // which answer came first. Now the run StrictMode stops disposes its router (its loaders aborted
+  // before they send), and only the router that stays loads the page.
+  const [router, setRouter] = useState<DataRouter | null>(null);
   useEffect(() => {
-    const harness = { navigate: (path: string) => router.navigate(path, { flushSync: true }) };
+    const made = createMemoryRouter(
+      [
+        {
+          id: 'harness',
+          element: <AddressOfPageShown />,
+          children: createStorefrontRoutes({ client, origin: window.location.origin, upgradeHttps: false, ...(openDocument ? { openDocument } : {}) }),
+        },
+      ],
+      { initialEntries: [initialPath] },
+    );
+    // The router is what this effect makes (and disposes): render shows the one that stays.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a router made during render would start loading in each of StrictMode's renders
+    setRouter(made);
+    const harness = { navigate: (path: string) => made.navigate(path, { flushSync: true }) };
     current = harness;
     // The screenshot waits while a page's module or loader, a revalidation or a fetcher is under way.
     watchRouter(() => {
-      const { navigation, revalidation, fetchers } = router.state;
+      const { navigation, revalidation, fetchers } = made.state;
       return navigation.state !== 'idle' || revalidation !== 'idle' || [...fetchers.values()].some((fetcher) => fetcher.state !== 'idle');
     });
     return () => {
@@ -99,8 +106,10 @@ export function RouteTableHarness({ initialPath, session, openDocument }: RouteT
         current = null;
         watchRouter(null);
       }
+      made.dispose();
     };
-  }, [router]);
+  }, [client, initialPath, openDocument]);
+  if (!router) return null;
   return (
     <SessionProvider input={{ ...sessionInputFromEnvironment(environment, locale), ...session }}>
       <HarnessFrame>

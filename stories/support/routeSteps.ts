@@ -1,5 +1,7 @@
 /** Story-only steps on the route table harness (stories/support/RouteTableHarness): where it is, waiting for an address. */
 import { expect, waitFor, within } from 'storybook/test';
+import { LOCALES } from '../../src/format';
+import { storyText, type LocaleGlobals } from './storyText';
 
 /** The harness's address line (the page the story is on). */
 export const address = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Address' });
@@ -21,8 +23,22 @@ export function playGuestSentToSignIn(path: string) {
   };
 }
 
-/** The home page's recommendations, in Thai or English. */
-const RECOMMENDED = /^(สินค้าแนะนำสำหรับคุณ|Recommended for you)$/;
+/**
+ * A page story's play for a guest: sent to sign in, with the page at `path` as the way back, and the
+ * sign-in form shown (its button in the story's language, the toolbar's).
+ */
+export function playGuestAtSignIn(path: string) {
+  return async (context: { canvasElement: HTMLElement; globals: LocaleGlobals }) => {
+    const { canvasElement } = context;
+    await at(canvasElement, `/m/login.php?redirect=${encodeURIComponent(path)}`);
+    const signIn = storyText(context)('auth:login.submit');
+    await expect(await within(canvasElement).findByRole('button', { name: signIn }, { timeout: 5000 })).toBeVisible();
+  };
+}
+
+/** The home page's recommendations, by their heading in any of the three languages (a story lands there in the language it shows). */
+const RECOMMENDED_NAMES = LOCALES.map((locale) => storyText({ globals: { locale } })('home:home.recommended'));
+const RECOMMENDED = (name: string) => RECOMMENDED_NAMES.includes(name);
 
 /** The first page of recommendations the home page shows (the mock shop's). */
 export const RECOMMENDED_SHOWN = 8;

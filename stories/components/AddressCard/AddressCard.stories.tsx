@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddressCard } from '../../../src/components/AddressCard';
+import { storyText } from '../../support/storyText';
 
 const somchai = {
   recipient: 'สมชาย ใจดี',
@@ -25,10 +26,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Display: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('ค่าเริ่มต้น')).toBeVisible();
-    const edit = canvas.getByRole('button', { name: 'แก้ไข', description: 'สมชาย ใจดี' });
+    const text = storyText({ globals });
+    await expect(canvas.getByText(text('commerce:addressCard.default'))).toBeVisible();
+    const edit = canvas.getByRole('button', { name: text('commerce:addressCard.edit'), description: 'สมชาย ใจดี' });
     await userEvent.click(edit);
     await expect(args.onEdit).toHaveBeenCalledTimes(1);
     const rect = edit.getBoundingClientRect();

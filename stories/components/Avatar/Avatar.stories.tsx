@@ -51,6 +51,8 @@ export const BrokenImageFallsBack: Story = {
 };
 
 export const MissingImageThai: Story = {
+  globals: { locale: 'th_TH' },
+  tags: ['error-state'],
   args: { src: undefined, size: 'lg' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: 'สมหญิง ใจดี' })).toHaveTextContent('ส');
@@ -58,6 +60,7 @@ export const MissingImageThai: Story = {
 };
 
 export const MissingImageChinese: Story = {
+  tags: ['error-state'],
   args: { name: '王小明', src: undefined, size: 'lg' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img', { name: '王小明' })).toHaveTextContent('王');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../../../src/components/Badge';
 import { Text } from '../../../src/components/Text';
+import { storyText } from '../../support/storyText';
 
 /**
  * A small count (items in the cart, unread messages) or a dot (something new). Above 99 it reads
@@ -20,9 +21,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Count: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     await expect(within(canvasElement).getByText('5')).toBeVisible();
-    await expect(within(canvasElement).getByText('5 รายการ')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(storyText(context)('basics:badge.count', { count: 5, display: '5' }))).toBeInTheDocument();
   },
 };
 
@@ -51,9 +52,9 @@ export const CustomMaximum: Story = {
 
 export const ZeroShowsNothing: Story = {
   args: { count: 0 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     await expect(within(canvasElement).queryByText('0')).toBeNull();
-    await expect(within(canvasElement).queryByText(/รายการ/)).toBeNull();
+    await expect(within(canvasElement).queryByText(storyText(context)('basics:badge.count', { count: 0, display: '0' }))).toBeNull();
   },
 };
 
@@ -78,6 +79,7 @@ export const Tones: Story = {
 };
 
 export const BesideLongThaiText: Story = {
+  globals: { locale: 'th_TH' },
   render: () => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
       <Text as="span">ข้อความจากร้านค้าที่คุณติดตามและการแจ้งเตือนโปรโมชั่น</Text>

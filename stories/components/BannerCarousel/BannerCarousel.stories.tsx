@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BannerCarousel, type BannerItem } from '../../../src/components/BannerCarousel';
+import { storyText } from '../../support/storyText';
 import { bannerImage } from '../ProductCard/placeholderImage';
 
 interface ModuleBanner extends BannerItem {
@@ -52,6 +53,7 @@ type Story = StoryObj<typeof meta>;
 const current = (canvasElement: HTMLElement) => canvasElement.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
 
 export const FirstSlide: Story = {
+  name: 'First Slide (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,6 +88,7 @@ export const MainPicture: Story = {
 };
 
 export const NextPreviousAndDots: Story = {
+  name: 'Next Previous And Dots (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,15 +104,18 @@ export const NextPreviousAndDots: Story = {
 };
 
 export const WrapsAround: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'สไลด์ก่อนหน้า' }));
-    await waitFor(() => expect(current(canvasElement)).toBe('สไลด์ที่ 5 จาก 5'));
-    await waitFor(() => expect(canvas.getByRole('group', { name: 'สไลด์ที่ 5 จาก 5' }).getBoundingClientRect().left).toBeCloseTo(16, 0));
+    const text = storyText({ globals });
+    const lastSlide = text('commerce:bannerCarousel.slideOf', { index: 5, total: 5 });
+    await userEvent.click(canvas.getByRole('button', { name: text('commerce:bannerCarousel.previous') }));
+    await waitFor(() => expect(current(canvasElement)).toBe(lastSlide));
+    await waitFor(() => expect(canvas.getByRole('group', { name: lastSlide }).getBoundingClientRect().left).toBeCloseTo(16, 0));
   },
 };
 
 export const Keyboard: Story = {
+  name: 'Keyboard (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -138,6 +144,7 @@ export const BannerClick: Story = {
 };
 
 export const Swipe: Story = {
+  name: 'Swipe (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -179,6 +186,7 @@ export const ChineseLabels: Story = {
 };
 
 export const Autoplay: Story = {
+  name: 'Autoplay (English)',
   // Not screenshotted: the slide shown depends on timing.
   tags: ['no-screenshot'],
   globals: { locale: 'en_US' },
@@ -197,6 +205,7 @@ export const Autoplay: Story = {
 };
 
 export const AutoplayPausesOnFocus: Story = {
+  name: 'Autoplay Pauses On Focus (English)',
   // Not screenshotted: the slide shown depends on timing.
   tags: ['no-screenshot'],
   globals: { locale: 'en_US' },

@@ -70,6 +70,7 @@ const longThai =
   'คูปองส่วนลดสำหรับสมาชิกใหม่ ลด 15% เมื่อซื้อสินค้าความงามครบ 990 บาท ใช้ได้หนึ่งครั้งต่อหนึ่งคำสั่งซื้อ ไม่สามารถใช้ร่วมกับราคาสมาชิกหรือโปรโมชันอื่นได้ ';
 
 export const LongContentScrollsThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     title: 'เลือกคูปองส่วนลดที่ต้องการใช้กับคำสั่งซื้อนี้ (ใช้ได้สูงสุดหนึ่งใบต่อคำสั่งซื้อ)',
     children: (
@@ -125,6 +126,7 @@ function OpenerDemo(args: BottomSheetProps) {
 }
 
 export const FocusReturnsToOpener: Story = {
+  name: 'Focus Returns To Opener (English)',
   globals: { locale: 'en_US' },
   args: { open: false, title: 'Filter products', children: 'Brand, price and skin type.' },
   render: (args) => <OpenerDemo {...args} />,

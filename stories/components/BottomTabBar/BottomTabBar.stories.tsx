@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { userEvent as browserKeyboard } from 'vitest/browser';
 import { BottomTabBar, type BottomTabItem } from '../../../src/components/BottomTabBar';
+import { storyText } from '../../support/storyText';
 
 /**
  * The footer navigation between the shop's top-level pages (home, coupons, cart, me), from the
@@ -34,17 +35,19 @@ const thaiItems: BottomTabItem[] = [
 ];
 
 export const HomeCurrentThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { items: thaiItems },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const nav = canvas.getByRole('navigation', { name: 'เมนูหลัก' });
+    const text = storyText({ globals });
+    const nav = canvas.getByRole('navigation', { name: text('overlays:bottomTabBar.label') });
     const home = within(nav).getByRole('link', { name: 'หน้าแรก' });
     await expect(home).toHaveAttribute('aria-current', 'page');
     await expect(home).toHaveAttribute('href', '/m/home');
     // Badges are part of the link's name.
-    const cart = within(nav).getByRole('link', { name: 'รถเข็น ใหม่ 3 รายการ' });
+    const cart = within(nav).getByRole('link', { name: `รถเข็น ${text('overlays:badge.count', { count: 3 })}` });
     await expect(cart).not.toHaveAttribute('aria-current');
-    await expect(within(nav).getByRole('link', { name: 'คูปอง มีรายการใหม่' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: `คูปอง ${text('overlays:badge.dot')}` })).toBeVisible();
     const rect = cart.getBoundingClientRect();
     await expect(rect.height).toBeGreaterThanOrEqual(44);
     await expect(rect.width).toBeGreaterThanOrEqual(44);
@@ -95,6 +98,7 @@ export const LongLabelsChinese: Story = {
 };
 
 export const LongLabelsThaiStatic: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     position: 'static',
     currentId: 'gift',
@@ -105,10 +109,10 @@ export const LongLabelsThaiStatic: Story = {
       { id: 'me', label: 'บัญชีของฉัน', icon: 'user', href: '/m/user' },
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     // Long labels are cut to one line; the full label is still the link's name.
     await expect(
-      within(canvasElement).getByRole('link', { name: 'ของขวัญสำหรับสมาชิกใหม่ มีรายการใหม่' }),
+      within(canvasElement).getByRole('link', { name: `ของขวัญสำหรับสมาชิกใหม่ ${storyText({ globals })('overlays:badge.dot')}` }),
     ).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -118,6 +122,7 @@ export const LongLabelsThaiStatic: Story = {
  * of the bar, never left under it (the document's scroll padding).
  */
 export const TabbedControlsClearTheBar: Story = {
+  name: 'Tabbed Controls Clear The Bar (English)',
   globals: { locale: 'en_US' },
   args: {
     currentId: 'home',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BrandHeader } from '../../../src/components/BrandHeader';
 import { avatarImage } from '../ProductCard/placeholderImage';
+import { storyText } from '../../support/storyText';
 
 /**
  * The top of a brand flagship page (spec §3 brandInfo): logo, name, follower count in compact
@@ -26,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotFollowing: Story = {
+  name: 'Not Following (English)',
   globals: { locale: 'en_US' },
   args: { summary: 'Official brand store, 100% authentic' },
   play: async ({ canvasElement, args }) => {
@@ -41,6 +43,7 @@ export const NotFollowing: Story = {
 };
 
 export const Following: Story = {
+  name: 'Following (English)',
   globals: { locale: 'en_US' },
   args: { following: true, followingCount: 1 },
   play: async ({ canvasElement, args }) => {
@@ -55,8 +58,8 @@ export const Following: Story = {
 
 export const Pending: Story = {
   args: { pending: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: /ติดตาม/ });
+  play: async ({ canvasElement, args, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: new RegExp(storyText({ globals })('commerce:brandHeader.follow')) });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onToggleFollow).not.toHaveBeenCalled();
@@ -64,9 +67,12 @@ export const Pending: Story = {
 };
 
 export const SmallCountThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { followingCount: 9876 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('ผู้ติดตาม 9,876 คน')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    // Below ten thousand the count is written in full in every language.
+    const followers = storyText({ globals })('commerce:brandHeader.followers', { count: 9876, formattedCount: '9,876' });
+    await expect(within(canvasElement).getByText(followers)).toBeVisible();
   },
 };
 
@@ -86,6 +92,7 @@ export const LongChinese: Story = {
 };
 
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     brandName: 'ร้านเครื่องสำอางและผลิตภัณฑ์ดูแลผิวแบรนด์ไทยอย่างเป็นทางการ สาขากรุงเทพมหานคร',
     summary: 'สินค้าของแท้ 100% จัดส่งฟรีเมื่อซื้อครบ 990 บาท เปลี่ยนคืนได้ภายใน 7 วัน',

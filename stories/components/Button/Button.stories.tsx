@@ -97,6 +97,7 @@ export const KeyboardActivation: Story = {
 };
 
 export const FullWidthLongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     fullWidth: true,
     size: 'lg',

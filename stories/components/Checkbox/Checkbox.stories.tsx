@@ -40,6 +40,7 @@ export const Unchecked: Story = {
 };
 
 export const TapOnTheTextAndKeyboard: Story = {
+  name: 'Tap On The Text And Keyboard (English)',
   globals: { locale: 'en_US' },
   args: { label: 'Send me offers and new arrivals', hint: 'About two emails a month' },
   play: async ({ canvasElement, args }) => {
@@ -60,11 +61,13 @@ export const TapOnTheTextAndKeyboard: Story = {
 };
 
 export const Checked: Story = {
+  name: 'Checked (Chinese)',
   globals: { locale: 'zh_CN' },
   args: { label: '记住我的登录状态', checked: true },
 };
 
 export const Indeterminate: Story = {
+  name: 'Indeterminate (English)',
   globals: { locale: 'en_US' },
   args: { label: 'Select all (2 of 5)', indeterminate: true },
   play: async ({ canvasElement }) => {
@@ -74,6 +77,8 @@ export const Indeterminate: Story = {
 };
 
 export const WithError: Story = {
+  name: 'With Error (Chinese)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN' },
   args: { label: '我已阅读并同意《用户协议》和《隐私政策》', error: '请先阅读并同意用户协议' },
   play: async ({ canvasElement }) => {
@@ -84,6 +89,7 @@ export const WithError: Story = {
 };
 
 export const WithLink: Story = {
+  name: 'With Link (English)',
   globals: { locale: 'en_US' },
   args: {
     label: (
@@ -101,6 +107,7 @@ export const WithLink: Story = {
 };
 
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     label:
       'ข้าพเจ้ายินยอมให้บริษัทเก็บรวบรวม ใช้ และเปิดเผยข้อมูลส่วนบุคคลเพื่อวัตถุประสงค์ทางการตลาดและการนำเสนอสิทธิประโยชน์',

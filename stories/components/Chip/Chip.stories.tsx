@@ -37,6 +37,7 @@ export const Static: Story = {
 };
 
 export const WithIcon: Story = {
+  name: 'With Icon (English)',
   args: { label: 'Sunscreen SPF50', icon: 'search' },
   globals: { locale: 'en_US' },
 };

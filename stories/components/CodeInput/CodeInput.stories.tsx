@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CodeInput, type CodeInputProps } from '../../../src/components/CodeInput';
+import { storyText } from '../../support/storyText';
 
 /**
  * The one-time code from an SMS or email (login, bind phone, reset password, account deletion),
@@ -32,15 +33,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'รหัสยืนยัน' });
+  play: async ({ canvasElement, globals }) => {
+    const text = storyText({ globals });
+    const input = within(canvasElement).getByRole('textbox', { name: text('inputs:code.label') });
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
-    await expect(input).toHaveAccessibleDescription('กรอกรหัส 6 หลักที่เราส่งให้คุณ');
+    await expect(input).toHaveAccessibleDescription(text('inputs:code.hint', { count: 6 }));
   },
 };
 
 export const TypeSixDigits: Story = {
+  name: 'Type Six Digits (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });
@@ -62,6 +65,7 @@ export const TypeSixDigits: Story = {
 };
 
 export const PasteFillsAll: Story = {
+  name: 'Paste Fills All (Chinese)',
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: '验证码' });
@@ -77,6 +81,7 @@ export const PasteFillsAll: Story = {
 
 /** `readCode`: a pasted link gives the code it carries, not every digit of the address (the port, the path). */
 export const PasteLinkReadsItsCode: Story = {
+  name: 'Paste Link Reads Its Code (English)',
   globals: { locale: 'en_US' },
   args: { length: 8, label: 'Voucher code', readCode: (text: string) => /[?&]code=(\d{8})\b/.exec(text)?.[1] ?? null },
   play: async ({ canvasElement, args }) => {
@@ -98,6 +103,7 @@ export const FourDigits: Story = {
 };
 
 export const WrongCode: Story = {
+  name: 'Wrong Code (English)',
   globals: { locale: 'en_US' },
   args: { value: '123456', error: 'The code is wrong or has expired. Request a new code and try again.' },
   play: async ({ canvasElement }) => {
@@ -113,6 +119,7 @@ export const Disabled: Story = {
 
 /** Reached by Tab, the invisible input shows the theme's focus ring around the row of boxes (it had none). */
 export const KeyboardFocusRing: Story = {
+  name: 'Keyboard Focus Ring (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Verification code' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Countdown } from '../../../src/components/Countdown';
+import { storyText } from '../../support/storyText';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
@@ -23,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithDays: Story = {
+  name: 'With Days (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const timer = within(canvasElement).getByRole('timer', { name: 'Ends in' });
@@ -34,11 +36,14 @@ export const WithDays: Story = {
 };
 
 export const UnderADayThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { remainingMs: 59 * 60 * SECOND + 9 * SECOND },
-  play: async ({ canvasElement }) => {
-    const timer = within(canvasElement).getByRole('timer', { name: 'สิ้นสุดใน' });
+  play: async ({ canvasElement, globals }) => {
+    const text = storyText({ globals });
+    const timer = within(canvasElement).getByRole('timer', { name: text('commerce:countdown.endsIn') });
     await expect(timer).toHaveTextContent('00:59:09');
-    await expect(timer).not.toHaveTextContent('วัน');
+    // No day part: the word for "day" ('วัน', 'day', '天') is not shown.
+    await expect(timer).not.toHaveTextContent(text('commerce:countdown.day', { count: 1 }).replace('1', '').trim());
   },
 };
 
@@ -51,6 +56,7 @@ export const OneDayChinese: Story = {
 };
 
 export const CustomLabel: Story = {
+  name: 'Custom Label (English)',
   args: { label: 'Flash sale ends in', remainingMs: 5 * HOUR },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -68,6 +74,7 @@ export const Inverse: Story = {
 };
 
 export const Ended: Story = {
+  name: 'Ended (English)',
   args: { remainingMs: 0 },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -78,8 +85,9 @@ export const Ended: Story = {
 };
 
 export const EndedThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { remainingMs: -5000 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('สิ้นสุดแล้ว');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyText({ globals })('commerce:countdown.ended'));
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CouponCard } from '../../../src/components/CouponCard';
+import { storyText } from '../../support/storyText';
 
 const NOW = '2026-02-01 10:00';
 
@@ -41,6 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Claimable: Story = {
+  name: 'Claimable (English)',
   globals: { locale: 'en_US' },
   args: { title: 'Official brand store coupon' },
   play: async ({ canvasElement, args }) => {
@@ -60,8 +62,8 @@ export const Claimable: Story = {
 
 export const Claiming: Story = {
   args: { state: 'claiming' },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: /เก็บคูปอง/ });
+  play: async ({ canvasElement, args, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: new RegExp(storyText({ globals })('commerce:couponCard.claim')) });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onClaim).not.toHaveBeenCalled();
@@ -69,6 +71,7 @@ export const Claiming: Story = {
 };
 
 export const Usable: Story = {
+  name: 'Usable (English)',
   args: { state: 'usable', type: 1, value: 15, minSpend: 0 },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
@@ -82,6 +85,7 @@ export const Usable: Story = {
 };
 
 export const ExpiresSoon: Story = {
+  name: 'Expires Soon (English)',
   args: { state: 'usable', endsAt: '2026-02-03 23:59', startsAt: undefined },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -92,6 +96,7 @@ export const ExpiresSoon: Story = {
 };
 
 export const ExpiresTomorrow: Story = {
+  name: 'Expires Tomorrow (English)',
   args: { state: 'usable', endsAt: '2026-02-02 09:00' },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -100,13 +105,15 @@ export const ExpiresTomorrow: Story = {
 };
 
 export const ExpiresTodayThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { state: 'usable', endsAt: '2026-02-01 23:59' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('หมดอายุวันนี้')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(storyText({ globals })('commerce:couponCard.expiresToday'))).toBeVisible();
   },
 };
 
 export const Expired: Story = {
+  name: 'Expired (English)',
   args: { state: 'expired', endsAt: '2026-01-31 23:59' },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -118,6 +125,7 @@ export const Expired: Story = {
 };
 
 export const Used: Story = {
+  name: 'Used (English)',
   args: { state: 'used', type: 2 },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -147,6 +155,7 @@ export const AllTypesChinese: Story = {
 };
 
 export const LongThaiTitle: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     type: 3,
     title: 'คูปองรับของแถมฟรีเมื่อซื้อผลิตภัณฑ์บำรุงผิวหน้าครบตามเงื่อนไขที่กำหนดในร้านค้าแบรนด์ทางการเท่านั้น',

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CouponTag } from '../../../src/components/CouponTag';
+import { formatMoney } from '../../../src/format';
+import { storyLocale, storyText } from '../../support/storyText';
 
 /**
  * A small label for what a coupon gives, for the four coupon types of spec §3: amount off in baht
@@ -22,6 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AmountOff: Story = {
+  name: 'Amount Off (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('฿100 off')).toBeVisible();
@@ -29,6 +32,7 @@ export const AmountOff: Story = {
 };
 
 export const PercentOff: Story = {
+  name: 'Percent Off (English)',
   args: { type: 1, value: 15 },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -37,6 +41,7 @@ export const PercentOff: Story = {
 };
 
 export const FreeShipping: Story = {
+  name: 'Free Shipping (English)',
   args: { type: 2 },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -45,6 +50,7 @@ export const FreeShipping: Story = {
 };
 
 export const FreeGift: Story = {
+  name: 'Free Gift (English)',
   args: { type: 3 },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -65,13 +71,16 @@ const all = (
   </div>
 );
 
+/** Every type in Thai, beside the English and Chinese stories: pinned to Thai. */
 export const AllTypesThai: Story = {
+  globals: { locale: 'th_TH' },
   render: () => all,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('ลด ฿1,250.50')).toBeVisible();
-    await expect(canvas.getByText('ลด 7.5%')).toBeVisible();
-    await expect(canvas.getAllByText('ส่งฟรี')).toHaveLength(2);
+    const text = storyText({ globals });
+    await expect(canvas.getByText(text('commerce:couponTag.amountOff', { amount: formatMoney(1250.5, storyLocale(globals)) }))).toBeVisible();
+    await expect(canvas.getByText(text('commerce:couponTag.percentOff', { percent: '7.5' }))).toBeVisible();
+    await expect(canvas.getAllByText(text('commerce:couponTag.freeShipping'))).toHaveLength(2);
   },
 };
 

@@ -37,7 +37,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Thai reads the year in the Buddhist era: the story's point is Thai, so it keeps Thai whatever the toolbar says. */
 export const ThaiBuddhistEra: Story = {
+  name: 'Buddhist Era (Thai)',
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // 2026 CE is 2569 in the Buddhist era.
@@ -63,6 +66,7 @@ export const ThaiBuddhistEra: Story = {
 };
 
 export const ChooseByTap: Story = {
+  name: 'Choose By Tap (English)',
   globals: { locale: 'en_US' },
   args: { value: '2026-02-14' },
   play: async ({ canvasElement, args }) => {
@@ -77,6 +81,7 @@ export const ChooseByTap: Story = {
 };
 
 export const KeyboardNavigation: Story = {
+  name: 'Keyboard Navigation (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -117,6 +122,7 @@ export const KeyboardNavigation: Story = {
 };
 
 export const MonthButtons: Story = {
+  name: 'Month Buttons (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -140,6 +146,7 @@ const storeClosed: Pick<DatePickerProps, 'min' | 'max' | 'disabledDates' | 'disa
 };
 
 export const StoreClosedDaysAndBookingWindow: Story = {
+  name: 'Store Closed Days And Booking Window (English)',
   globals: { locale: 'en_US' },
   args: { ...storeClosed, disabledLabel: 'Store closed' },
   play: async ({ canvasElement, args }) => {
@@ -169,7 +176,10 @@ export const StoreClosedDaysAndBookingWindow: Story = {
   },
 };
 
+/** A closed day as Thai reads it (weekday, Buddhist era, the store's reason): pinned to Thai. */
 export const ThaiStoreClosed: Story = {
+  name: 'Store Closed (Thai)',
+  globals: { locale: 'th_TH' },
   args: { ...storeClosed, value: '2026-02-20', disabledLabel: 'ร้านปิดทำการทุกวันจันทร์ กรุณาเลือกวันอื่นที่ร้านเปิดให้บริการ' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -199,7 +209,10 @@ export const ChineseWeekStartsMonday: Story = {
   },
 };
 
+/** Going past December turns the Buddhist-era year (2569 → 2570): pinned to Thai. */
 export const ThaiYearChange: Story = {
+  name: 'Year Change (Thai)',
+  globals: { locale: 'th_TH' },
   args: { today: '2026-12-28' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -210,6 +223,7 @@ export const ThaiYearChange: Story = {
 };
 
 export const ClosedEverySundayByRule: Story = {
+  name: 'Closed Every Sunday By Rule (English)',
   globals: { locale: 'en_US' },
   args: {
     // A pure rule instead of a list: the store never opens on Sundays.

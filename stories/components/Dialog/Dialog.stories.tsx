@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../src/components/Button';
 import { Dialog, type DialogProps } from '../../../src/components/Dialog';
 import { expectFocusTrapped } from '../../support/browserKeyboard';
+import { storyText } from '../../support/storyText';
 
 /**
  * A modal dialog on the native <dialog> element: `alert` to tell the shopper something they must
@@ -35,17 +36,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AlertThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     variant: 'alert',
     title: 'ร้านค้าไม่สามารถรับการจองได้',
     children: 'ขออภัย ร้านค้ายังไม่เปิดรับการจองในช่วงเวลานี้ กรุณาติดต่อฝ่ายบริการลูกค้าผ่านแชตสด',
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const dialog = within(canvasElement).getByRole('alertdialog', { name: 'ร้านค้าไม่สามารถรับการจองได้' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription(/ร้านค้ายังไม่เปิดรับการจอง/);
     // Focus moved into the dialog, onto its only button.
-    const ok = within(dialog).getByRole('button', { name: 'ตกลง' });
+    const ok = within(dialog).getByRole('button', { name: storyText({ globals })('overlays:dialog.ok') });
     await expect(ok).toHaveFocus();
     await userEvent.click(ok);
     // Without onConfirm, OK closes.
@@ -79,6 +81,7 @@ export const ConfirmEnglish: Story = {
 };
 
 export const EscapeCallsOnClose: Story = {
+  name: 'Escape Calls On Close (Chinese)',
   globals: { locale: 'zh_CN' },
   args: {
     variant: 'confirm',
@@ -98,6 +101,7 @@ export const EscapeCallsOnClose: Story = {
 };
 
 export const DangerWithOwnLabelsLongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     variant: 'confirm',
     confirmVariant: 'danger',
@@ -118,6 +122,7 @@ export const DangerWithOwnLabelsLongThai: Story = {
 };
 
 export const ConfirmLoading: Story = {
+  name: 'Confirm Loading (English)',
   globals: { locale: 'en_US' },
   args: {
     variant: 'confirm',
@@ -135,6 +140,7 @@ export const ConfirmLoading: Story = {
 };
 
 export const CustomCouponTerms: Story = {
+  name: 'Custom Coupon Terms (English)',
   globals: { locale: 'en_US' },
   args: {
     variant: 'custom',
@@ -191,6 +197,7 @@ function OpenerDemo(args: DialogProps) {
 }
 
 export const FocusReturnsToOpener: Story = {
+  name: 'Focus Returns To Opener (English)',
   globals: { locale: 'en_US' },
   args: {
     open: false,

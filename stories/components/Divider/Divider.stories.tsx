@@ -65,6 +65,7 @@ export const Vertical: Story = {
 };
 
 export const LabelledThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { label: 'หรือเข้าสู่ระบบด้วยบัญชีโซเชียลมีเดียที่คุณใช้งานเป็นประจำ', spacing: 4 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/หรือเข้าสู่ระบบ/)).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../../../src/components/EmptyState';
+import { storyText } from '../../support/storyText';
 
 /**
  * What a list or page shows when there is nothing to show: an empty cart, no search results, no
@@ -17,10 +18,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DefaultTitle: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'ยังไม่มีรายการ' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'ยังไม่มีรายการ' })).toBeInTheDocument();
+    const title = storyText({ globals })('basics:emptyState.title');
+    await expect(canvas.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: title })).toBeInTheDocument();
     // No action without a label.
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -43,6 +45,7 @@ export const EmptyCartEnglish: Story = {
 };
 
 export const NoResultsLongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     icon: 'search',
     title: 'ไม่พบสินค้าที่ตรงกับคำค้นหา “เซรั่มวิตามินซีสูตรอ่อนโยนสำหรับผิวแพ้ง่ายมาก”',

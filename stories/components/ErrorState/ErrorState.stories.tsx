@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorState } from '../../../src/components/ErrorState';
+import { storyText } from '../../support/storyText';
 
 /**
  * What a list or page shows when loading failed: a title, a message and a retry button, announced
@@ -33,10 +34,13 @@ export const DefaultEnglish: Story = {
   },
 };
 
+/** The default texts in Thai, beside the English and Chinese stories: pinned to Thai. */
 export const DefaultThai: Story = {
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('เกิดข้อผิดพลาด');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ลองอีกครั้ง' }));
+  globals: { locale: 'th_TH' },
+  play: async ({ canvasElement, args, globals }) => {
+    const text = storyText({ globals });
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(text('basics:errorState.title'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text('basics:errorState.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -50,6 +54,8 @@ export const DefaultChinese: Story = {
 };
 
 export const Retrying: Story = {
+  name: 'Retrying (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { retrying: true },
   play: async ({ canvasElement, args }) => {
@@ -61,6 +67,7 @@ export const Retrying: Story = {
 };
 
 export const CustomLongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     icon: 'cart',
     title: 'ไม่สามารถโหลดรายการสินค้าในรถเข็นของคุณได้ในขณะนี้',
@@ -75,6 +82,8 @@ export const CustomLongThai: Story = {
 };
 
 export const KeyboardRetry: Story = {
+  name: 'Keyboard Retry (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { title: 'We could not load the reviews for this product', headingLevel: 3 },
   play: async ({ canvasElement, args }) => {

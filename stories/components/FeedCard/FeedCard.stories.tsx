@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FeedCard, type FeedCardProps } from '../../../src/components/FeedCard';
 import { avatarImage, coverImage } from '../ProductCard/placeholderImage';
+import { storyText } from '../../support/storyText';
 
 /**
  * A community post in the two-column feed: cover, title (two lines), author and a like toggle.
@@ -41,6 +42,7 @@ function keepStory(onOpen: FeedCardProps['onOpen']): FeedCardProps['onOpen'] {
 }
 
 export const Default: Story = {
+  name: 'Default (English)',
   globals: { locale: 'en_US' },
   args: { title: '5 vitamin C serums that really brighten', authorName: 'Beauty Blogger' },
   play: async ({ canvasElement, args }) => {
@@ -56,6 +58,7 @@ export const Default: Story = {
 };
 
 export const Keyboard: Story = {
+  name: 'Keyboard (English)',
   globals: { locale: 'en_US' },
   args: { title: 'Sunscreen guide', liked: true },
   play: async ({ canvasElement, args }) => {
@@ -71,8 +74,8 @@ export const Keyboard: Story = {
 
 export const NoLikesNoAvatar: Story = {
   args: { likeCount: 0, authorAvatarUrl: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'ถูกใจ' })).not.toHaveTextContent(/\d/);
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('button', { name: storyText({ globals })('commerce:likeButton.like') })).not.toHaveTextContent(/\d/);
   },
 };
 
@@ -92,6 +95,7 @@ export const FeedGridChinese: Story = {
 };
 
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     title: 'แชร์ประสบการณ์ใช้ครีมกันแดดสิบกว่ายี่ห้อตลอดหนึ่งปีเต็ม ตัวไหนดีตัวไหนไม่ดี บอกหมดทุกรายละเอียด',
     authorName: 'นักรีวิวเครื่องสำอางตัวจริงเสียงจริงจากเชียงใหม่',

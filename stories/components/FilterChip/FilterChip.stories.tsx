@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FilterChip, type FilterChipProps } from '../../../src/components/FilterChip';
+import { storyText } from '../../support/storyText';
 
 /**
  * A filter the shopper turns on and off (brand, price range, skin type): a toggle button whose
@@ -69,9 +70,11 @@ export const RemovableEnglish: Story = {
 };
 
 export const RemovableThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { label: 'ลาโรช-โพเซย์', selected: true, onRemove: fn() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ลบ ลาโรช-โพเซย์' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const remove = storyText({ globals })('basics:chip.remove', { label: 'ลาโรช-โพเซย์' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: remove }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
   },
 };
@@ -86,6 +89,7 @@ export const RemovableChineseCustomLabel: Story = {
 };
 
 export const Keyboard: Story = {
+  name: 'Keyboard (English)',
   globals: { locale: 'en_US' },
   args: { label: 'Free shipping', onRemove: fn() },
   play: async ({ canvasElement, args }) => {
@@ -105,12 +109,13 @@ export const Keyboard: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, onRemove: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const chip = within(canvasElement).getByRole('button', { name: 'ผิวแพ้ง่าย' });
     await expect(chip).toBeDisabled();
     await userEvent.click(chip, { pointerEventsCheck: 0 });
     await expect(args.onSelectedChange).not.toHaveBeenCalled();
-    await expect(within(canvasElement).getByRole('button', { name: 'ลบ ผิวแพ้ง่าย' })).toBeDisabled();
+    const remove = storyText({ globals })('basics:chip.remove', { label: 'ผิวแพ้ง่าย' });
+    await expect(within(canvasElement).getByRole('button', { name: remove })).toBeDisabled();
   },
 };
 
@@ -124,10 +129,10 @@ export const FilterRowLongText: Story = {
       <FilterChip {...args} label="跨境直邮" selected onRemove={onRemove} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'ทุกสภาพผิว' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: /ผลิตภัณฑ์ออร์แกนิก/ })).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByRole('button', { name: 'ลบ 跨境直邮' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: storyText({ globals })('basics:chip.remove', { label: '跨境直邮' }) })).toBeVisible();
   },
 };

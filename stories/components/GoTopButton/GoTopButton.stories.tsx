@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GoTopButton } from '../../../src/components/GoTopButton';
+import { storyText } from '../../support/storyText';
 
 /**
  * A round floating button at the bottom right that takes the shopper back to the top of a long
@@ -21,8 +22,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const VisibleThai: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'กลับไปด้านบน' });
+  globals: { locale: 'th_TH' },
+  play: async ({ canvasElement, args, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: storyText({ globals })('overlays:goTop.label') });
     const rect = button.getBoundingClientRect();
     await expect(rect.width).toBeGreaterThanOrEqual(44);
     await expect(rect.height).toBeGreaterThanOrEqual(44);

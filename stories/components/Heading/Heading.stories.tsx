@@ -68,6 +68,7 @@ export const LookSeparateFromLevel: Story = {
 };
 
 export const ClampedLongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     level: 1,
     lines: 2,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from '../../../src/components/IconButton';
+import { storyText } from '../../support/storyText';
 
 /**
  * A 44×44 button that shows only an icon: back, close, share, cart in a top bar or over a photo.
@@ -75,10 +76,13 @@ export const BadgeOneItemEnglish: Story = {
 };
 
 export const BadgeOverflowThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { badge: 150, variant: 'filled' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const text = storyText({ globals });
     await expect(within(canvasElement).getByText('99+')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'ตะกร้าสินค้า 99+ รายการ' })).toBeVisible();
+    const badge = text('basics:badge.count', { count: 150, display: '99+' });
+    await expect(within(canvasElement).getByRole('button', { name: text('basics:iconButton.nameWithBadge', { label: 'ตะกร้าสินค้า', badge }) })).toBeVisible();
   },
 };
 

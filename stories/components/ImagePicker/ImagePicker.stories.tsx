@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ImagePicker, type ImagePickerProps, type PickedImage } from '../../../src/components/ImagePicker';
+import { storyText } from '../../support/storyText';
 
 /**
  * Choose photos for a review, a refund request or feedback: the add button opens the system
@@ -74,9 +75,10 @@ function fileInput(canvasElement: HTMLElement): HTMLInputElement {
 }
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'รูปภาพ' });
-    const add = within(group).getByRole('button', { name: 'เพิ่มรูป' });
+  play: async ({ canvasElement, globals }) => {
+    const text = storyText({ globals });
+    const group = within(canvasElement).getByRole('group', { name: text('inputs:imagePicker.label') });
+    const add = within(group).getByRole('button', { name: text('inputs:imagePicker.add') });
     await expect(add).toBeVisible();
     const rect = add.getBoundingClientRect();
     await expect(rect.width).toBeGreaterThanOrEqual(44);
@@ -101,6 +103,7 @@ export const AddPhotosEnglish: Story = {
 };
 
 export const ExtraFilesAreLeftOut: Story = {
+  name: 'Extra Files Are Left Out (English)',
   globals: { locale: 'en_US' },
   args: { images: done(2), limit: 3 },
   play: async ({ canvasElement, args }) => {
@@ -114,6 +117,7 @@ export const ExtraFilesAreLeftOut: Story = {
 };
 
 export const RemoveMovesFocus: Story = {
+  name: 'Remove Moves Focus (English)',
   globals: { locale: 'en_US' },
   args: { images: done(3) },
   play: async ({ canvasElement, args }) => {
@@ -157,13 +161,14 @@ export const UploadStatesChinese: Story = {
 
 export const AtTheLimit: Story = {
   args: { images: done(5) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'เพิ่มรูป' })).toBeNull();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: storyText({ globals })('inputs:imagePicker.add') })).toBeNull();
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('5/5');
   },
 };
 
 export const LongThaiLabel: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     label: 'รูปถ่ายสินค้าที่ได้รับ (แสดงให้เห็นบรรจุภัณฑ์และฉลากสินค้าอย่างชัดเจน)',
     hint: 'รูปที่ชัดเจนช่วยให้ทีมงานตรวจสอบคำขอคืนเงินได้เร็วขึ้น อัปโหลดได้สูงสุด 9 รูป',
@@ -174,8 +179,9 @@ export const LongThaiLabel: Story = {
 
 export const Disabled: Story = {
   args: { images: done(2), disabled: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'เพิ่มรูป' })).toBeDisabled();
-    await expect(within(canvasElement).getByRole('button', { name: 'ลบรูปที่ 1' })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const text = storyText({ globals });
+    await expect(within(canvasElement).getByRole('button', { name: text('inputs:imagePicker.add') })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: text('inputs:imagePicker.remove', { index: 1 }) })).toBeDisabled();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InfiniteListSentinel } from '../../../src/components/InfiniteListSentinel';
+import { storyText } from '../../support/storyText';
 
 /**
  * The end of a paged list (products, reviews, orders, the feed). While `idle` it calls
@@ -31,6 +32,7 @@ export const IdleLoadsWhenVisible: Story = {
 };
 
 export const IdleBelowTheFoldWaits: Story = {
+  name: 'Idle Below The Fold Waits (English)',
   globals: { locale: 'en_US' },
   render: (args) => (
     <div
@@ -61,15 +63,17 @@ export const IdleBelowTheFoldWaits: Story = {
 };
 
 export const LoadingThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { status: 'loading' },
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดรายการเพิ่มเติม…');
+  play: async ({ canvasElement, args, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyText({ globals })('overlays:infiniteList.loading'));
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
     await expect(args.onLoadMore).not.toHaveBeenCalled();
   },
 };
 
 export const ErrorRetryEnglish: Story = {
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
@@ -84,9 +88,11 @@ export const ErrorRetryEnglish: Story = {
 };
 
 export const ErrorRetryFallsBackToLoadMoreThai: Story = {
+  globals: { locale: 'th_TH' },
+  tags: ['error-state'],
   args: { status: 'error' },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ลองอีกครั้ง' }));
+  play: async ({ canvasElement, args, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: storyText({ globals })('overlays:infiniteList.retry') }));
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
   },
 };
@@ -112,6 +118,7 @@ export const ButtonModeEnglish: Story = {
 };
 
 export const WithoutIntersectionObserverThai: Story = {
+  globals: { locale: 'th_TH' },
   beforeEach: () => {
     const original = window.IntersectionObserver;
     // An old webview without IntersectionObserver.
@@ -120,8 +127,8 @@ export const WithoutIntersectionObserverThai: Story = {
       window.IntersectionObserver = original;
     };
   },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'โหลดเพิ่มเติม' });
+  play: async ({ canvasElement, args, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: storyText({ globals })('overlays:infiniteList.loadMore') });
     await userEvent.click(button);
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
   },

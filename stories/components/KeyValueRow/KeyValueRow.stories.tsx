@@ -27,6 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SingleRowThai: Story = {
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
     const term = within(canvasElement).getByRole('term');
     const definition = within(canvasElement).getByRole('definition');
@@ -78,10 +79,12 @@ export const CompactTotalsChinese: Story = {
 };
 
 export const EmphasisThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { label: 'ยอดชำระทั้งหมด', value: <Price amount={4460} size="md" />, emphasis: true },
 };
 
 export const LongThaiValue: Story = {
+  globals: { locale: 'th_TH' },
   render: () => (
     <KeyValueList>
       <KeyValueRow label="เลขที่คำสั่งซื้อ" value="BS20250314103000123456789" />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LikeButton, type LikeButtonProps } from '../../../src/components/LikeButton';
+import { storyText } from '../../support/storyText';
 
 /**
  * A heart toggle (aria-pressed) with the like count: nothing for zero, 9999+ above 9999 (spec §5).
@@ -19,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NotLiked: Story = {
+  name: 'Not Liked (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Like 12', pressed: false });
@@ -31,6 +33,7 @@ export const NotLiked: Story = {
 };
 
 export const Liked: Story = {
+  name: 'Liked (English)',
   args: { liked: true, count: 13 },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
@@ -43,6 +46,7 @@ export const Liked: Story = {
 };
 
 export const ZeroShowsNoCount: Story = {
+  name: 'Zero Shows No Count (English)',
   args: { count: 0 },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -60,8 +64,8 @@ export const OverMaximum: Story = {
 
 export const Pending: Story = {
   args: { pending: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', { name: /ถูกใจ/ });
+  play: async ({ canvasElement, args, globals }) => {
+    const button = within(canvasElement).getByRole('button', { name: new RegExp(storyText({ globals })('commerce:likeButton.like')) });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onToggle).not.toHaveBeenCalled();
@@ -69,6 +73,7 @@ export const Pending: Story = {
 };
 
 export const Interactive: Story = {
+  name: 'Interactive (Chinese)',
   globals: { locale: 'zh_CN' },
   render: function Render(args: LikeButtonProps) {
     const [state, setState] = useState({ liked: args.liked, count: args.count });

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Link } from '../../../src/components/Link';
 import { Text } from '../../../src/components/Text';
+import { storyText } from '../../support/storyText';
 
 // Stands in for the host router: it takes over the click instead of the browser navigating.
 const routerClick = () => fn((event: MouseEvent<HTMLAnchorElement>) => event.preventDefault());
@@ -62,9 +63,10 @@ export const ExternalEnglish: Story = {
 };
 
 export const ExternalThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { href: 'https://example.com/privacy', external: true, rel: 'nofollow', children: 'นโยบายความเป็นส่วนตัว' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'นโยบายความเป็นส่วนตัว (เปิดในหน้าต่างใหม่)' });
+  play: async ({ canvasElement, globals }) => {
+    const link = within(canvasElement).getByRole('link', { name: `นโยบายความเป็นส่วนตัว ${storyText({ globals })('basics:link.newWindow')}` });
     await expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['nofollow', 'noopener', 'noreferrer']);
   },
 };
@@ -91,6 +93,7 @@ export const KeyboardActivation: Story = {
 };
 
 export const LongThaiStandalone: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     variant: 'standalone',
     children: 'อ่านเงื่อนไขการใช้คูปองส่วนลดและสิทธิพิเศษสำหรับสมาชิกระดับแพลทินัมทั้งหมดได้ที่นี่',

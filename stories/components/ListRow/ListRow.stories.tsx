@@ -58,6 +58,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OrderItemThai: Story = {
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
     const title = within(canvasElement).getByText(/เซรั่มขมิ้นชัน/);
     // Two lines at most: the rest is cut with an ellipsis, the full name stays in the DOM.
@@ -135,6 +136,7 @@ export const WithDividers: Story = {
 };
 
 export const TitleOnlyLongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     variant: 'card',
     imageSrc: undefined,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MembershipBadge } from '../../../src/components/MembershipBadge';
+import { storyText } from '../../support/storyText';
 
 /**
  * The shopper's membership level as a coloured pill, beside their name in the account centre or
@@ -22,9 +23,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Gold: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     // Screen readers hear what the pill is, not only the level's name.
-    await expect(canvasElement).toHaveTextContent('ระดับสมาชิก: สมาชิกระดับทอง');
+    await expect(canvasElement).toHaveTextContent(`${storyText({ globals })('commerce:membershipBadge.level')}: สมาชิกระดับทอง`);
   },
 };
 
@@ -47,6 +48,7 @@ export const AllTonesEnglish: Story = {
 };
 
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { levelName: 'สมาชิกระดับแพลทินัมพิเศษสำหรับลูกค้าที่ซื้อครบหนึ่งแสนบาทต่อปี', tone: 'platinum', size: 'md' },
 };
 

@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InfoThai: Story = {
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
     const note = within(canvasElement).getByRole('note');
     await expect(note).toHaveTextContent('ร้านค้าจะหยุดจัดส่งสินค้าชั่วคราว');
@@ -67,6 +68,7 @@ export const ClosableChinese: Story = {
 };
 
 export const KeyboardClose: Story = {
+  name: 'Keyboard Close (English)',
   globals: { locale: 'en_US' },
   args: { children: 'Orders placed after 2 pm ship the next working day.', onClose: fn() },
   play: async ({ canvasElement, args }) => {
@@ -78,7 +80,8 @@ export const KeyboardClose: Story = {
 };
 
 export const LongThaiWraps: Story = {
-  parameters: { frame: 'none' },
+  globals: { locale: 'th_TH' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   args: {
     tone: 'warning',
     onClose: fn(),

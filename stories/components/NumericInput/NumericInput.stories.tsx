@@ -36,6 +36,7 @@ export const Empty: Story = {
 };
 
 export const PasteKeepsDigits: Story = {
+  name: 'Paste Keeps Digits (English)',
   globals: { locale: 'en_US' },
   args: { label: 'Bank account number', maxLength: 10 },
   play: async ({ canvasElement, args }) => {
@@ -49,6 +50,7 @@ export const PasteKeepsDigits: Story = {
 };
 
 export const TypingIsCutToMaxLength: Story = {
+  name: 'Typing Is Cut To Max Length (English)',
   globals: { locale: 'en_US' },
   args: { label: 'Security code', maxLength: 4, rules: ['securityCode'] },
   play: async ({ canvasElement, args }) => {

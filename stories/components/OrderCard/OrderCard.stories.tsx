@@ -38,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PendingPayment: Story = {
+  name: 'Pending Payment (English)',
   globals: { locale: 'en_US' },
   args: {
     actions: [
@@ -61,6 +62,7 @@ export const PendingPayment: Story = {
 };
 
 export const ManyItems: Story = {
+  name: 'Many Items (English)',
   globals: { locale: 'en_US' },
   args: { items, itemCount: 8, status: 'shipped', actions: [{ id: 'track', label: 'Track parcel' }] },
   play: async ({ canvasElement }) => {
@@ -72,6 +74,7 @@ export const ManyItems: Story = {
 };
 
 export const LinkedToDetail: Story = {
+  name: 'Linked To Detail (English)',
   globals: { locale: 'en_US' },
   args: { href: '#order-1', onOpen: fn(), status: 'completed', actions: [{ id: 'review', label: 'Write a review' }] },
   render: (args) => (
@@ -121,9 +124,10 @@ export const AllStatusesChinese: Story = {
   },
 };
 
-export const NoActionsThai: Story = { args: { status: 'cancelled', actions: [] } };
+export const NoActionsThai: Story = { globals: { locale: 'th_TH' }, args: { status: 'cancelled', actions: [] } };
 
 export const LongThaiActions: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     status: 'refunding',
     actions: [

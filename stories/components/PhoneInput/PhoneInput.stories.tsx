@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PhoneInput, type PhoneInputProps } from '../../../src/components/PhoneInput';
+import { storyText } from '../../support/storyText';
 
 /**
  * The Thai mobile number field (login, sign-up, bind phone, delivery address): 0 and nine digits,
@@ -32,11 +33,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'หมายเลขโทรศัพท์มือถือ' });
+  play: async ({ canvasElement, globals }) => {
+    const text = storyText({ globals });
+    const input = within(canvasElement).getByRole('textbox', { name: text('inputs:phone.label') });
     await expect(input).toHaveAttribute('inputmode', 'tel');
     await expect(input).toHaveAttribute('autocomplete', 'tel-national');
-    await expect(input).toHaveAccessibleDescription('เบอร์มือถือไทย: ขึ้นต้นด้วย 0 ตามด้วยตัวเลข 9 หลัก');
+    await expect(input).toHaveAccessibleDescription(text('inputs:phone.hint'));
   },
 };
 
@@ -73,15 +75,18 @@ export const TooShortChinese: Story = {
 };
 
 export const ThaiKeyboardDigits: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'หมายเลขโทรศัพท์มือถือ' });
+  play: async ({ canvasElement, globals }) => {
+    const text = storyText({ globals });
+    const input = within(canvasElement).getByRole('textbox', { name: text('inputs:phone.label') });
+    // Thai digits typed on a Thai keyboard are read as 0–9 whatever the shop's language.
     await userEvent.type(input, '๐๘๑๒๓๔๕๖๗๘๙');
     await expect(input).toHaveValue('0812345678');
-    await expect(within(canvasElement).getByText('หมายเลขที่กรอก 081-234-5678')).toBeVisible();
+    await expect(within(canvasElement).getByText(text('inputs:phone.formatted', { number: '081-234-5678' }))).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
+  tags: ['error-state'],
   args: {
     label: 'หมายเลขโทรศัพท์สำหรับผูกบัญชีและรับรหัสยืนยันทาง SMS',
     value: '0812345678',
@@ -90,6 +95,7 @@ export const ServerError: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Disabled (English)',
   globals: { locale: 'en_US' },
   args: { value: '0891234567', disabled: true },
 };

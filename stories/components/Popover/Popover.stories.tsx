@@ -33,6 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CouponRulesThai: Story = {
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'เงื่อนไขคูปอง' });
@@ -69,6 +70,7 @@ export const EscapeReturnsFocusEnglish: Story = {
 };
 
 export const OutsideClickCloses: Story = {
+  name: 'Outside Click Closes (Chinese)',
   globals: { locale: 'zh_CN' },
   args: {
     label: '优惠券使用规则',
@@ -90,6 +92,7 @@ export const OutsideClickCloses: Story = {
 };
 
 export const OpenLongThaiAlignedEnd: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     defaultOpen: true,
     align: 'end',

@@ -26,6 +26,7 @@ export const Plain: Story = {
 export const WithDecimals: Story = { args: { amount: 459.5 } };
 
 export const SpecialPrice: Story = {
+  name: 'Special Price (English)',
   args: { amount: 1290, specialAmount: 990 },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {

@@ -50,6 +50,7 @@ function keepStory(onOpen: ProductCardProps['onOpen']): ProductCardProps['onOpen
 type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {
+  name: 'Grid (English)',
   globals: { locale: 'en_US' },
   args: { name: 'Vitamin C brightening serum for dark spots and dull skin, 30 ml' },
   play: async ({ canvasElement, args }) => {
@@ -81,6 +82,7 @@ export const FirstRow: Story = {
 };
 
 export const KeyboardOpenAndAdd: Story = {
+  name: 'Keyboard Open And Add (English)',
   globals: { locale: 'en_US' },
   args: { name: 'Hydrating toner' },
   play: async ({ canvasElement, args }) => {
@@ -97,6 +99,7 @@ export const KeyboardOpenAndAdd: Story = {
 };
 
 export const WithAllPrices: Story = {
+  name: 'With All Prices (English)',
   globals: { locale: 'en_US' },
   args: {
     name: 'Vitamin C serum 30 ml',
@@ -130,6 +133,7 @@ export const ListLayout: Story = {
 };
 
 export const TakenDown: Story = {
+  name: 'Taken Down (English)',
   args: { status: 'take_down' },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
@@ -148,6 +152,7 @@ export const TakenDown: Story = {
 export const TakenDownList: Story = { args: { status: 'take_down', layout: 'list' } };
 
 export const BuyButtonDisabled: Story = {
+  name: 'Buy Button Disabled (English)',
   args: { buyButton: 'disabled' },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
@@ -159,6 +164,7 @@ export const BuyButtonDisabled: Story = {
 };
 
 export const SoldOut: Story = {
+  name: 'Sold Out (English)',
   args: { buyButton: 'sold_out' },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -197,6 +203,7 @@ export const GridOfCardsChinese: Story = {
 };
 
 export const LongThaiName: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     name: 'ครีมบำรุงผิวหน้าสูตรเข้มข้นพิเศษสำหรับผิวแห้งและผิวแพ้ง่าย ช่วยฟื้นฟูผิวให้ชุ่มชื้นยาวนานตลอดวัน ขนาดใหญ่พิเศษ 100 มล.',
     brandName: 'แบรนด์เครื่องสำอางไทยที่มีชื่อยาวมากเป็นพิเศษ',

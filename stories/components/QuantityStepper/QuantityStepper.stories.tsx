@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityStepper, type QuantityStepperProps } from '../../../src/components/QuantityStepper';
+import { storyText } from '../../support/storyText';
 
 /**
  * − quantity + on the product page, in the add-to-cart sheet and on cart lines. `max` is the
@@ -14,14 +15,17 @@ const meta = {
   title: 'Components/QuantityStepper',
   component: QuantityStepper,
   args: { value: 1, max: 5, onChange: fn() },
+  // The stepper follows a tap at once, as its parent in the product would, and follows the `value`
+  // control too: a tap's value is kept only until the control sets another (the control wins).
   render: function Render(args: QuantityStepperProps) {
-    const [value, setValue] = useState(args.value);
+    const [tapped, setTapped] = useState({ from: args.value, value: args.value });
+    const value = tapped.from === args.value ? tapped.value : args.value;
     return (
       <QuantityStepper
         {...args}
         value={value}
         onChange={(next) => {
-          setValue(next);
+          setTapped({ from: args.value, value: next });
           args.onChange(next);
         }}
       />
@@ -33,15 +37,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AtMinimum: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const minus = canvas.getByRole('button', { name: 'ลดจำนวน' });
-    const plus = canvas.getByRole('button', { name: 'เพิ่มจำนวน' });
+    const text = storyText({ globals });
+    const minus = canvas.getByRole('button', { name: text('inputs:stepper.decrease') });
+    const plus = canvas.getByRole('button', { name: text('inputs:stepper.increase') });
     await expect(minus).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(minus);
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.click(plus);
-    await expect(canvas.getByRole('spinbutton', { name: 'จำนวน' })).toHaveValue('2');
+    await expect(canvas.getByRole('spinbutton', { name: text('inputs:stepper.label') })).toHaveValue('2');
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
     for (const button of [minus, plus]) {
       const rect = button.getBoundingClientRect();
@@ -70,6 +75,7 @@ export const ReachingTheLimitEnglish: Story = {
 };
 
 export const KeyboardArrows: Story = {
+  name: 'Keyboard Arrows (English)',
   globals: { locale: 'en_US' },
   args: { value: 2, max: 10 },
   play: async ({ canvasElement, args }) => {
@@ -88,6 +94,7 @@ export const KeyboardArrows: Story = {
 };
 
 export const TypedValueIsKeptWithinTheLimit: Story = {
+  name: 'Typed Value Is Kept Within The Limit (Chinese)',
   globals: { locale: 'zh_CN' },
   args: { value: 1, max: 3 },
   play: async ({ canvasElement, args }) => {
@@ -103,6 +110,7 @@ export const TypedValueIsKeptWithinTheLimit: Story = {
 };
 
 export const ClearedFieldGoesBack: Story = {
+  name: 'Cleared Field Goes Back (English)',
   globals: { locale: 'en_US' },
   args: { value: 3, max: 5, label: 'Quantity of Hydrating Serum 30 ml' },
   play: async ({ canvasElement, args }) => {
@@ -116,14 +124,15 @@ export const ClearedFieldGoesBack: Story = {
 
 export const NoLimit: Story = {
   args: { value: 12, max: 0 },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'เพิ่มจำนวน' }));
+  play: async ({ canvasElement, args, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: storyText({ globals })('inputs:stepper.increase') }));
     await expect(args.onChange).toHaveBeenLastCalledWith(13);
     await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement();
   },
 };
 
 export const AtTheLimitThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { value: 2, max: 2 },
 };
 

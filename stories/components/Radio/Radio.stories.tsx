@@ -55,6 +55,7 @@ export const NothingChosen: Story = {
 };
 
 export const ArrowKeysMoveTheChoice: Story = {
+  name: 'Arrow Keys Move The Choice (English)',
   globals: { locale: 'en_US' },
   args: {
     legend: 'Refund reason',
@@ -97,6 +98,8 @@ export const HorizontalChinese: Story = {
 };
 
 export const RequiredWithError: Story = {
+  name: 'Required With Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: {
     legend: 'Payment method',
@@ -120,6 +123,7 @@ export const RequiredWithError: Story = {
 };
 
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     legend: 'เหตุผลที่ต้องการยกเลิกคำสั่งซื้อนี้ (กรุณาเลือกเหตุผลที่ตรงที่สุดเพื่อช่วยเราปรับปรุงบริการ)',
     name: 'cancel',

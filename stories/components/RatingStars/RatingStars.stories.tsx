@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RatingStars } from '../../../src/components/RatingStars';
+import { storyText } from '../../support/storyText';
 
 /**
  * Five stars for a rating. As a display (`value`, optional `count`) it draws partial stars and
@@ -18,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Display: Story = {
+  name: 'Display (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('4.5 out of 5');
@@ -26,9 +28,10 @@ export const Display: Story = {
 };
 
 export const DisplayThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { value: 3.7, count: 1, size: 'md' },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('3.7 จาก 5 คะแนน');
+  play: async ({ canvasElement, globals }) => {
+    await expect(canvasElement).toHaveTextContent(storyText({ globals })('commerce:ratingStars.outOf', { value: '3.7' }));
   },
 };
 
@@ -64,6 +67,7 @@ function InputDemo({ onChange, initial }: { onChange: (value: number) => void; i
 }
 
 export const Input: Story = {
+  name: 'Input (English)',
   globals: { locale: 'en_US' },
   args: { onChange: fn() },
   render: (args) => <InputDemo initial={0} onChange={'onChange' in args ? args.onChange : () => {}} />,
@@ -88,9 +92,10 @@ export const Input: Story = {
 };
 
 export const InputChosenThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { onChange: fn() },
   render: (args) => <InputDemo initial={2} onChange={'onChange' in args ? args.onChange : () => {}} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('radio', { name: '2 ดาว' })).toBeChecked();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: storyText({ globals })('commerce:ratingStars.star', { count: 2 }) })).toBeChecked();
   },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReviewCard, type ReviewCardProps, type ReviewTranslation } from '../../../src/components/ReviewCard';
 import { avatarImage, productImage } from '../ProductCard/placeholderImage';
+import { storyText } from '../../support/storyText';
 
 const LONG_THAI =
   'ใช้มาได้สองสัปดาห์แล้วค่ะ เนื้อเซรั่มบางเบา ซึมเร็วมาก ไม่เหนียวเหนอะหนะ กลิ่นหอมอ่อนๆ ไม่ฉุน ทาแล้วผิวดูกระจ่างใสขึ้นอย่างเห็นได้ชัด จุดด่างดำจากสิวจางลงไปเยอะ แพ็คเกจจิ้งสวย ขวดแก้วหนา มีหลอดหยดใช้ง่าย จัดส่งเร็วมาก ห่อมาอย่างดี ไม่มีรอยบุบเลย จะกลับมาซื้อซ้ำแน่นอนค่ะ แนะนำสำหรับคนที่ผิวหมองคล้ำและมีรอยสิว';
@@ -35,6 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Short: Story = {
+  name: 'Short (English)',
   globals: { locale: 'en_US' },
   args: { text: 'Light texture, absorbs fast. My skin looks brighter.', authorName: 'Jane Smith' },
   play: async ({ canvasElement }) => {
@@ -49,18 +51,20 @@ export const Short: Story = {
 
 export const LongTextWithMore: Story = {
   args: { text: LONG_THAI },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    const more = await canvas.findByRole('button', { name: 'ดูเพิ่มเติม' });
+    const text = storyText({ globals });
+    const more = await canvas.findByRole('button', { name: text('commerce:reviewCard.more') });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);
-    const less = canvas.getByRole('button', { name: 'ย่อ' });
+    const less = canvas.getByRole('button', { name: text('commerce:reviewCard.less') });
     await expect(less).toHaveAttribute('aria-expanded', 'true');
     await expect(less).toHaveFocus();
   },
 };
 
 export const WithPhotos: Story = {
+  name: 'With Photos (English)',
   globals: { locale: 'en_US' },
   args: {
     photos: [{ url: productImage(0) }, { url: productImage(1) }, { url: productImage(2) }, { url: productImage(3) }],
@@ -78,6 +82,7 @@ export const WithPhotos: Story = {
 };
 
 export const TranslateIdle: Story = {
+  name: 'Translate Idle (English)',
   globals: { locale: 'en_US' },
   args: { onTranslate: fn() },
   play: async ({ canvasElement, args }) => {
@@ -87,6 +92,7 @@ export const TranslateIdle: Story = {
 };
 
 export const Translating: Story = {
+  name: 'Translating (English)',
   globals: { locale: 'en_US' },
   args: { onTranslate: fn(), translation: { status: 'loading' } },
   play: async ({ canvasElement, args }) => {
@@ -100,6 +106,7 @@ export const Translating: Story = {
 };
 
 export const Translated: Story = {
+  name: 'Translated (English)',
   globals: { locale: 'en_US' },
   args: {
     onTranslate: fn(),
@@ -117,6 +124,8 @@ export const Translated: Story = {
 };
 
 export const TranslateError: Story = {
+  name: 'Translate Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { onTranslate: fn(), translation: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -165,6 +174,7 @@ export const TranslateRoundTripChinese: Story = {
 };
 
 export const Deleted: Story = {
+  name: 'Deleted (English)',
   args: { deleted: true },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -175,7 +185,7 @@ export const Deleted: Story = {
   },
 };
 
-export const DeletedThai: Story = { args: { deleted: true } };
+export const DeletedThai: Story = { globals: { locale: 'th_TH' }, args: { deleted: true } };
 
 export const NoAvatarLongEverything: Story = {
   args: {

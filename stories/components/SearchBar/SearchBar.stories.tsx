@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchBar, type SearchBarProps } from '../../../src/components/SearchBar';
+import { storyText } from '../../support/storyText';
 
 /**
  * The search field of the search page and brand pages: Enter (the keyboard's search key) submits
@@ -40,19 +41,28 @@ type Story = StoryObj<typeof meta>;
 
 const thaiHistory = ['ครีมกันแดด', 'ลิปสติก', 'เซรั่มวิตามินซี', 'แป้งพัฟ', 'มาสคาร่ากันน้ำ'];
 
+/** With `name` and hidden fields the form also works as a plain GET form, before or without the scripts. */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'ค้นหา' });
-    await expect(input).toHaveAttribute('placeholder', 'ค้นหาสินค้าและแบรนด์');
+  args: { name: 'keyword', hiddenFields: { brand_sign: 'lotus-dew' } },
+  play: async ({ canvasElement, globals }) => {
+    const text = storyText({ globals });
+    const input = within(canvasElement).getByRole('searchbox', { name: text('inputs:search.label') });
+    await expect(input).toHaveAttribute('name', 'keyword');
+    const form = within(canvasElement).getByRole('search');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form.querySelector('input[type="hidden"][name="brand_sign"]')).toHaveValue('lotus-dew');
+    await expect(input).toHaveAttribute('placeholder', text('inputs:search.placeholder'));
     await expect(within(canvasElement).getByRole('search')).toBeInTheDocument();
-    await expect(within(canvasElement).queryByRole('button', { name: 'ล้างคำค้นหา' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: text('inputs:search.clear') })).toBeNull();
   },
 };
 
 export const SubmitOnEnterEnglish: Story = {
   globals: { locale: 'en_US' },
+  args: { name: 'keyword' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search' });
+
     await userEvent.type(input, '   {Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.clear(input);
@@ -62,6 +72,7 @@ export const SubmitOnEnterEnglish: Story = {
 };
 
 export const ClearButton: Story = {
+  name: 'Clear Button (English)',
   globals: { locale: 'en_US' },
   args: { value: 'vitamin c serum' },
   play: async ({ canvasElement, args }) => {
@@ -79,11 +90,12 @@ export const ClearButton: Story = {
 
 export const HistoryChips: Story = {
   args: { history: thaiHistory },
-  play: async ({ canvasElement, args }) => {
-    const history = within(canvasElement).getByRole('region', { name: 'การค้นหาล่าสุด' });
+  play: async ({ canvasElement, args, globals }) => {
+    const text = storyText({ globals });
+    const history = within(canvasElement).getByRole('region', { name: text('inputs:search.history') });
     await userEvent.click(within(history).getByRole('button', { name: 'เซรั่มวิตามินซี' }));
     await expect(args.onPickHistory).toHaveBeenCalledWith('เซรั่มวิตามินซี');
-    await userEvent.click(within(history).getByRole('button', { name: 'ล้างประวัติ' }));
+    await userEvent.click(within(history).getByRole('button', { name: text('inputs:search.clearHistory') }));
     await expect(args.onClearHistory).toHaveBeenCalledTimes(1);
   },
 };
@@ -99,6 +111,7 @@ export const HistoryHidesWhileTypingChinese: Story = {
 };
 
 export const Suggestions: Story = {
+  name: 'Suggestions (English)',
   globals: { locale: 'en_US' },
   args: {
     value: 'lip',
@@ -124,6 +137,7 @@ export const LongTermsMixedLanguages: Story = {
 };
 
 export const HistoryWithoutClear: Story = {
+  name: 'History Without Clear (English)',
   globals: { locale: 'en_US' },
   args: { history: ['toner', 'cleansing oil'], onClearHistory: undefined },
   play: async ({ canvasElement }) => {

@@ -52,6 +52,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PanelThai: Story = {
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'ที่อยู่สำหรับจัดส่ง' });
     await expect(within(region).getByRole('heading', { level: 2, name: 'ที่อยู่สำหรับจัดส่ง' })).toBeVisible();
@@ -90,6 +91,7 @@ export const CardChinese: Story = {
 };
 
 export const LongThaiTitleWithAction: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     variant: 'card',
     title: 'สินค้าที่ไม่สามารถสั่งซื้อได้เนื่องจากหมดสต็อกหรือถูกนำออกจากร้านค้าแล้ว (12)',

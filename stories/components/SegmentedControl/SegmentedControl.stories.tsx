@@ -41,6 +41,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ViewThai: Story = {
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: 'มุมมองสินค้า' });
@@ -97,6 +98,7 @@ export const DisabledOptionChinese: Story = {
 };
 
 export const LongThaiFullWidth: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     label: 'ช่วงเวลาการจอง',
     value: 'morning',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, type SelectProps } from '../../../src/components/Select';
+import { storyText } from '../../support/storyText';
 
 /**
  * A labelled native select, styled: on phones and in app webviews it opens the system picker, the
@@ -43,9 +44,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Placeholder: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'จังหวัด' });
-    await expect(within(canvasElement).getByRole('option', { name: 'กรุณาเลือก' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('option', { name: storyText({ globals })('inputs:select.placeholder') })).toBeDisabled();
     await userEvent.selectOptions(select, 'เชียงใหม่');
     await expect(select).toHaveValue('cnx');
     await expect(args.onChange).toHaveBeenLastCalledWith('cnx');
@@ -97,10 +98,12 @@ export const ChosenChinese: Story = {
 };
 
 export const ServerError: Story = {
+  tags: ['error-state'],
   args: { value: 'hkt', error: 'ขออภัย ยังไม่เปิดให้บริการจัดส่งด่วนในจังหวัดนี้ กรุณาเลือกการจัดส่งแบบมาตรฐาน' },
 };
 
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     label: 'สาขาที่ต้องการรับสินค้าด้วยตนเอง (เปิดให้บริการทุกวัน 10:00-21:00 น.)',
     value: 'central',
@@ -112,6 +115,7 @@ export const LongThai: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Disabled (English)',
   globals: { locale: 'en_US' },
   args: { label: 'Province', value: 'bkk', disabled: true, options: [{ value: 'bkk', label: 'Bangkok' }] },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Skeleton } from '../../../src/components/Skeleton';
+import { storyText } from '../../support/storyText';
 
 /**
  * Grey placeholder shapes shown while content loads, in the shape of what is coming: `text`
@@ -20,13 +21,14 @@ type Story = StoryObj<typeof meta>;
 
 export const TextLines: Story = {
   args: { variant: 'text', lines: 3 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const status = within(canvasElement).getByRole('status');
-    await expect(status).toHaveTextContent('กำลังโหลด…');
+    await expect(status).toHaveTextContent(storyText({ globals })('basics:skeleton.loading'));
   },
 };
 
 export const ImageWide: Story = {
+  name: 'Image Wide (English)',
   args: { variant: 'image', aspectRatio: '16 / 9' },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -39,6 +41,7 @@ export const ImageSquare: Story = {
 };
 
 export const Card: Story = {
+  name: 'Card (Chinese)',
   args: { variant: 'card' },
   globals: { locale: 'zh_CN' },
   render: (args) => (
@@ -52,6 +55,7 @@ export const Card: Story = {
 };
 
 export const CardGridAnnouncesOnce: Story = {
+  tags: ['test-only'],
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
       <Skeleton variant="card" />

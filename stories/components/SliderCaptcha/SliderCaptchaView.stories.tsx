@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SliderCaptchaView, type SliderCaptchaViewProps } from '../../../src/components/SliderCaptcha';
 import { backgroundUrl, NOTCH_X, PIECE_WIDTH, PIECE_Y, pieceUrl } from './puzzleImages';
+import { storyText } from '../../support/storyText';
 
 /** Waits until the puzzle's pictures are decoded, so the screenshot never catches them half-loaded. */
 async function picturesReady(canvasElement: HTMLElement) {
@@ -72,15 +73,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await picturesReady(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'ยืนยันความปลอดภัย' })).toBeVisible();
-    const handle = canvas.getByRole('slider', { name: 'แถบเลื่อนจิ๊กซอว์' });
+    const text = storyText({ globals });
+    await expect(canvas.getByRole('group', { name: text('booking:captcha.title') })).toBeVisible();
+    const handle = canvas.getByRole('slider', { name: text('booking:captcha.slider') });
     await expect(handle).toHaveAttribute('aria-valuemin', '0');
     await expect(handle).toHaveAttribute('aria-valuemax', '260');
     await expect(handle).toHaveAttribute('aria-valuenow', '0');
-    await expect(handle).toHaveAccessibleDescription('เลื่อนแถบเพื่อวางชิ้นส่วนให้พอดีกับภาพ');
+    await expect(handle).toHaveAccessibleDescription(text('booking:captcha.instruction'));
     // The handle is a 44 px touch target; the picture is the spec's 310×155.
     const rect = handle.getBoundingClientRect();
     await expect(rect.height).toBeGreaterThanOrEqual(44);
@@ -92,6 +94,7 @@ export const Idle: Story = {
 };
 
 export const PointerDrag: Story = {
+  name: 'Pointer Drag (English)',
   globals: { locale: 'en_US' },
   render: (args) => <DraggableCaptcha {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -120,6 +123,7 @@ export const PointerDrag: Story = {
 };
 
 export const PointerDragStopsAtTheEdges: Story = {
+  name: 'Pointer Drag Stops At The Edges (English)',
   globals: { locale: 'en_US' },
   render: (args) => <DraggableCaptcha {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -141,6 +145,7 @@ export const PointerDragStopsAtTheEdges: Story = {
 };
 
 export const Keyboard: Story = {
+  name: 'Keyboard (English)',
   globals: { locale: 'en_US' },
   render: (args) => <DraggableCaptcha {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -180,6 +185,7 @@ export const Keyboard: Story = {
 };
 
 export const Checking: Story = {
+  name: 'Checking (English)',
   globals: { locale: 'en_US' },
   args: { offset: NOTCH_X, status: 'checking' },
   play: async ({ canvasElement, args }) => {
@@ -201,6 +207,7 @@ export const Checking: Story = {
 };
 
 export const Success: Story = {
+  name: 'Success (English)',
   globals: { locale: 'en_US' },
   args: { offset: NOTCH_X, status: 'success' },
   play: async ({ canvasElement, args }) => {
@@ -216,16 +223,21 @@ export const Success: Story = {
 };
 
 export const FailureThai: Story = {
+  globals: { locale: 'th_TH' },
+  tags: ['error-state'],
   args: { offset: 120, status: 'failure' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await picturesReady(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('ยังไม่ตรงตำแหน่ง กรุณาลองอีกครั้ง');
-    await expect(canvas.getByRole('slider', { name: 'แถบเลื่อนจิ๊กซอว์' })).toHaveAttribute('aria-valuenow', '120');
+    const text = storyText({ globals });
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('booking:captcha.failure'));
+    await expect(canvas.getByRole('slider', { name: text('booking:captcha.slider') })).toHaveAttribute('aria-valuenow', '120');
   },
 };
 
 export const DragAgainAfterFailure: Story = {
+  name: 'Drag Again After Failure (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { offset: 120, status: 'failure' },
   render: (args) => <DraggableCaptcha {...args} />,
@@ -249,6 +261,7 @@ export const DragAgainAfterFailure: Story = {
 };
 
 export const FailureChinese: Story = {
+  tags: ['error-state'],
   globals: { locale: 'zh_CN' },
   args: { offset: 120, status: 'failure' },
   play: async ({ canvasElement }) => {
@@ -260,6 +273,7 @@ export const FailureChinese: Story = {
 };
 
 export const RefreshAndClose: Story = {
+  name: 'Refresh And Close (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
     await picturesReady(canvasElement);

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatCard } from '../../../src/components/StatCard';
+import { formatPercentChange } from '../../../src/components/StatCard/statNumbers';
+import { storyLocale, storyText, type LocaleGlobals } from '../../support/storyText';
+
+/** The sentence screen readers hear for a change ('เพิ่มขึ้น 12% จากเดือนที่แล้ว'), in the story's language. */
+function changeSentence(globals: LocaleGlobals, trend: 'up' | 'down' | 'flat', period: 'day' | 'week' | 'month' | 'year', deltaPercent: number) {
+  return storyText({ globals })(`booking:statCard.${trend}.${period}`, { percent: formatPercentChange(deltaPercent, storyLocale(globals)) });
+}
 
 /**
  * One headline figure on the merchant's income and revenue pages: income as money (฿ via
@@ -23,10 +30,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const IncomeUpThai: Story = {
-  play: async ({ canvasElement }) => {
+  globals: { locale: 'th_TH' },
+  play: async ({ canvasElement, globals }) => {
     const card = within(canvasElement).getByRole('group', { name: 'รายได้เดือนนี้' });
     await expect(within(card).getByText('฿128,450.50')).toBeVisible();
-    await expect(within(card).getByText('เพิ่มขึ้น 12% จากเดือนที่แล้ว')).toBeInTheDocument();
+    await expect(within(card).getByText(changeSentence(globals, 'up', 'month', 12))).toBeInTheDocument();
   },
 };
 
@@ -53,6 +61,7 @@ export const OrdersDownChinese: Story = {
 };
 
 export const NoChangeYesterday: Story = {
+  name: 'No Change Yesterday (English)',
   globals: { locale: 'en_US' },
   args: { label: 'Bookings yesterday', value: 18, format: 'count', deltaPercent: 0, period: 'day' },
   play: async ({ canvasElement }) => {
@@ -70,6 +79,7 @@ export const WithoutComparison: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Loading (English)',
   globals: { locale: 'en_US' },
   args: { label: 'Income this month', loading: true },
   play: async ({ canvasElement }) => {
@@ -81,6 +91,7 @@ export const Loading: Story = {
 };
 
 export const DashboardLongThai: Story = {
+  globals: { locale: 'th_TH' },
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 12 }}>
       <StatCard label="รายได้สุทธิหลังหักค่าธรรมเนียมแพลตฟอร์มประจำเดือนนี้" value={1284500.75} deltaPercent={152.5} />
@@ -89,12 +100,12 @@ export const DashboardLongThai: Story = {
       <StatCard label="รายได้วันนี้" value={0} loading />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('฿1,284,500.75')).toBeVisible();
-    await expect(canvas.getByText('เพิ่มขึ้น 152.5% จากเดือนที่แล้ว')).toBeInTheDocument();
-    await expect(canvas.getByText('ลดลง 8% จากปีที่แล้ว')).toBeInTheDocument();
+    await expect(canvas.getByText(changeSentence(globals, 'up', 'month', 152.5))).toBeInTheDocument();
+    await expect(canvas.getByText(changeSentence(globals, 'down', 'year', -8))).toBeInTheDocument();
     await expect(canvas.getByText('-฿2,500')).toBeVisible();
-    await expect(canvas.getByText('ไม่เปลี่ยนแปลงจากสัปดาห์ที่แล้ว')).toBeInTheDocument();
+    await expect(canvas.getByText(changeSentence(globals, 'flat', 'week', 0.01))).toBeInTheDocument();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BOOKING_STATUSES, StatusBadge } from '../../../src/components/StatusBadge';
+import { storyText } from '../../support/storyText';
 
 /**
  * The status of a booking or order (pending, confirmed, completed, cancelled, refunding, refunded,
@@ -29,12 +30,14 @@ function AllStatuses() {
 }
 
 export const Pending: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('รอยืนยัน')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(storyText({ globals })('booking:status.pending'))).toBeVisible();
   },
 };
 
+/** The Thai words, beside the English and Chinese stories: pinned to Thai. */
 export const AllThai: Story = {
+  globals: { locale: 'th_TH' },
   render: () => <AllStatuses />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -67,6 +70,7 @@ export const AllChinese: Story = {
 };
 
 export const InALongThaiLine: Story = {
+  globals: { locale: 'th_TH' },
   args: { status: 'refunding' },
   render: (args) => (
     <p style={{ margin: 0 }}>
@@ -74,7 +78,7 @@ export const InALongThaiLine: Story = {
       <StatusBadge {...args} />
     </p>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('กำลังคืนเงิน')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(storyText({ globals })('booking:status.refunding'))).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StepIndicator } from '../../../src/components/StepIndicator';
+import { storyText } from '../../support/storyText';
 
 /**
  * Progress of an order or a refund as an ordered list: done steps ticked, the current step marked
@@ -35,6 +36,7 @@ const englishSteps = [
 ];
 
 export const Horizontal: Story = {
+  name: 'Horizontal (English)',
   globals: { locale: 'en_US' },
   args: { label: 'Order status', steps: englishSteps },
   play: async ({ canvasElement }) => {
@@ -51,6 +53,7 @@ export const Horizontal: Story = {
 };
 
 export const VerticalTimeline: Story = {
+  name: 'Vertical Timeline (English)',
   globals: { locale: 'en_US' },
   args: { label: 'Order status', steps: englishSteps, orientation: 'vertical' },
   play: async ({ canvasElement }) => {
@@ -58,13 +61,15 @@ export const VerticalTimeline: Story = {
   },
 };
 
-export const FirstStepThai: Story = { args: { current: 0 } };
+export const FirstStepThai: Story = { globals: { locale: 'th_TH' }, args: { current: 0 } };
 
 export const AllDoneThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { current: 4 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const items = within(canvasElement).getAllByRole('listitem');
-    for (const item of items) await expect(item).toHaveTextContent('เสร็จแล้ว');
+    const done = storyText({ globals })('commerce:stepIndicator.done');
+    for (const item of items) await expect(item).toHaveTextContent(done);
     await expect(canvasElement.querySelector('[aria-current]')).toBeNull();
   },
 };
@@ -89,6 +94,7 @@ export const RefundVerticalChinese: Story = {
 };
 
 export const LongThaiLabels: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     label: 'ขั้นตอนการคืนเงิน',
     current: 1,

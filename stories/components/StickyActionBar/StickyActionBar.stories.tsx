@@ -45,6 +45,7 @@ type Story = StoryObj<typeof meta>;
 const onCheckout = fn();
 
 export const PayWithTotalThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     elevation: 'shadow',
     summary: (
@@ -134,6 +135,7 @@ export const ActionsOnlyUnnamed: Story = {
 };
 
 export const LongThaiWraps: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     spacing: 'even',
     summary: (

@@ -73,6 +73,7 @@ export const KeyboardChinese: Story = {
 };
 
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     label: 'รับการแจ้งเตือนเมื่อสินค้าที่อยู่ในรายการโปรดลดราคาหรือกลับมามีสินค้าในสต็อกอีกครั้ง',
     hint: 'เราจะส่งการแจ้งเตือนไม่เกินวันละหนึ่งครั้ง',

@@ -51,6 +51,7 @@ const brandTabsThai: TabItem[] = [
 ];
 
 export const BrandTabsThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { tabs: brandTabsThai, stretch: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -134,6 +135,7 @@ export const ManualActivationChinese: Story = {
 };
 
 export const DisabledTabIsSkipped: Story = {
+  name: 'Disabled Tab Is Skipped (English)',
   globals: { locale: 'en_US' },
   args: {
     label: 'Review filter',
@@ -155,6 +157,7 @@ export const DisabledTabIsSkipped: Story = {
 };
 
 export const ManyLongThaiTabsScroll: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     label: 'หมวดหมู่สินค้า',
     selectedId: 'skincare',

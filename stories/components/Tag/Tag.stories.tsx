@@ -76,6 +76,7 @@ export const StatusWordsEnglish: Story = {
 };
 
 export const LongThaiTruncated: Story = {
+  globals: { locale: 'th_TH' },
   render: () => (
     <div style={{ width: 160 }}>
       <Tag tone="brand" size="md" icon="gift">

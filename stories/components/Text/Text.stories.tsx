@@ -76,6 +76,7 @@ export const Tones: Story = {
 };
 
 export const ClampedTwoLinesThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { lines: 2 },
   play: async ({ canvasElement }) => {
     const paragraph = within(canvasElement).getByText(longThai);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea, type TextAreaProps } from '../../../src/components/TextArea';
+import { storyText } from '../../support/storyText';
 
 /**
  * Multi-line text: review text, order remarks, refund reasons, feedback. It has TextField's label,
@@ -42,17 +43,18 @@ export const Empty: Story = {
 
 export const CounterCountsThaiGraphemes: Story = {
   args: { label: 'รีวิวสินค้า', maxLength: 10 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const box = within(canvasElement).getByRole('textbox', { name: 'รีวิวสินค้า' });
     // 'ดีที่สุด' is 8 code points but 4 characters as read (ดี ที่ สุ ด).
     await userEvent.type(box, 'ดีที่สุด');
     await expect(within(canvasElement).getByText('4/10')).toBeVisible();
-    await expect(box).toHaveAccessibleDescription('ใช้ไปแล้ว 4 จาก 10 ตัวอักษร');
+    await expect(box).toHaveAccessibleDescription(storyText({ globals })('inputs:textArea.counterSpoken', { count: 4, max: 10 }));
     await expect(args.onChange).toHaveBeenLastCalledWith('ดีที่สุด');
   },
 };
 
 export const PasteIsCutAtTheLimit: Story = {
+  name: 'Paste Is Cut At The Limit (English)',
   globals: { locale: 'en_US' },
   args: { label: 'Order remark', maxLength: 12 },
   play: async ({ canvasElement, args }) => {
@@ -69,6 +71,7 @@ export const PasteIsCutAtTheLimit: Story = {
 };
 
 export const EmojiCountsAsOne: Story = {
+  name: 'Emoji Counts As One (Chinese)',
   globals: { locale: 'zh_CN' },
   args: { label: '留言', maxLength: 5, value: '好用' },
   play: async ({ canvasElement }) => {
@@ -81,6 +84,7 @@ export const EmojiCountsAsOne: Story = {
 };
 
 export const RequiredErrorEnglish: Story = {
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { label: 'Reason for refund', rules: ['required', 'min6'], maxLength: 300 },
   play: async ({ canvasElement, args }) => {
@@ -107,6 +111,7 @@ export const AutoGrow: Story = {
 };
 
 export const ServerErrorChinese: Story = {
+  tags: ['error-state'],
   globals: { locale: 'zh_CN' },
   args: {
     label: '评价内容',
@@ -117,6 +122,7 @@ export const ServerErrorChinese: Story = {
 };
 
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     label: 'รายละเอียดปัญหาที่พบเกี่ยวกับสินค้าที่ได้รับ เช่น บรรจุภัณฑ์เสียหาย สินค้าไม่ตรงตามที่สั่ง',
     hint: 'กรุณาระบุรายละเอียดให้ครบถ้วนเพื่อให้ทีมงานตรวจสอบและดำเนินการคืนเงินได้อย่างรวดเร็วที่สุด',
@@ -128,6 +134,7 @@ export const LongThai: Story = {
 };
 
 export const Disabled: Story = {
+  name: 'Disabled (English)',
   globals: { locale: 'en_US' },
   args: { label: 'Special instructions', value: 'Leave it with the concierge.', disabled: true, maxLength: 200 },
 };

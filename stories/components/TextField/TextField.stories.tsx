@@ -98,6 +98,7 @@ export const OptionalStaysQuietWhenEmpty: Story = {
 };
 
 export const ServerError: Story = {
+  tags: ['error-state'],
   args: { label: 'Coupon code', value: 'KOKO2026', error: 'This coupon has expired' },
 };
 
@@ -106,6 +107,7 @@ export const Disabled: Story = {
 };
 
 export const LongThaiLabel: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     label: 'หมายเลขโทรศัพท์มือถือที่ใช้สำหรับรับรหัสยืนยันและการแจ้งเตือนสถานะคำสั่งซื้อทั้งหมด',
     hint: 'ผู้ที่ลงทะเบียนแล้วจะได้รับสิทธิ์พิเศษและคูปองส่วนลดน้ำหอมทุกเดือน',

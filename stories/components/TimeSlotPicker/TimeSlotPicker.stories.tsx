@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TimeSlotPicker, type TimeSlot, type TimeSlotPickerProps } from '../../../src/components/TimeSlotPicker';
+import { storyText } from '../../support/storyText';
 
 /** Holds the chosen time the way a page would, and still reports every choice to the spy. */
 function ControlledTimeSlotPicker(props: TimeSlotPickerProps) {
@@ -53,7 +54,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A day as Thai reads it ('10:00–10:30 น.'), beside the English and Chinese stories: pinned to Thai. */
 export const ThaiDay: Story = {
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: 'เลือกเวลา' });
@@ -95,6 +98,8 @@ export const EnglishChooseAndReasons: Story = {
 };
 
 export const KeyboardSkipsUnavailable: Story = {
+  name: 'Keyboard Skips Unavailable (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -113,6 +118,7 @@ export const KeyboardSkipsUnavailable: Story = {
 };
 
 export const LongListWraps: Story = {
+  name: 'Long List Wraps (English)',
   globals: { locale: 'en_US' },
   args: { slots: longDay, value: '12:30' },
   play: async ({ canvasElement }) => {
@@ -140,9 +146,9 @@ export const ChineseLongLabel: Story = {
 
 export const NoTimesThisDay: Story = {
   args: { slots: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('วันนี้ไม่มีเวลาว่าง กรุณาเลือกวันอื่น')).toBeVisible();
+    await expect(canvas.getByText(storyText({ globals })('booking:timeSlots.empty'))).toBeVisible();
     await expect(canvas.queryAllByRole('radio')).toHaveLength(0);
   },
 };

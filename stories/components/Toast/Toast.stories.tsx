@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../../src/components/Button';
 import { ToastHost, useToastQueue, type ToastTimers } from '../../../src/components/Toast';
+import { storyText } from '../../support/storyText';
 
 /**
  * Short, passing feedback over the page: "Added to cart", "Coupon claimed", or an api error's
@@ -33,11 +34,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SuccessThai: Story = {
-  play: async ({ canvasElement, args }) => {
+  globals: { locale: 'th_TH' },
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('เพิ่มสินค้าลงรถเข็นแล้ว');
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
-    const dismiss = canvas.getByRole('button', { name: 'ปิดการแจ้งเตือน' });
+    const dismiss = canvas.getByRole('button', { name: storyText({ globals })('overlays:toast.dismiss') });
     const rect = dismiss.getBoundingClientRect();
     await expect(rect.width).toBeGreaterThanOrEqual(44);
     await expect(rect.height).toBeGreaterThanOrEqual(44);
@@ -47,6 +49,7 @@ export const SuccessThai: Story = {
 };
 
 export const ErrorIsAssertiveEnglish: Story = {
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: {
     toasts: [{ id: 'e1', message: 'The network is busy. Please try again in a moment.', tone: 'error' }],
@@ -61,6 +64,7 @@ export const ErrorIsAssertiveEnglish: Story = {
 };
 
 export const PausesWhileFocused: Story = {
+  name: 'Pauses While Focused (Chinese)',
   globals: { locale: 'zh_CN' },
   args: { toasts: [{ id: 'z1', message: '优惠券领取成功，已放入您的账户', tone: 'success' }] },
   play: async ({ canvasElement, args }) => {
@@ -157,7 +161,7 @@ function QueueDemo() {
 
 export const QueueOneAtATime: Story = {
   render: () => <QueueDemo />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show two toasts' }));
     // One at a time: the second waits until the first is gone.
@@ -167,7 +171,7 @@ export const QueueOneAtATime: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Let 3 seconds pass' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('สินค้าชิ้นนี้เหลือเพียง 2 ชิ้น');
     await expect(canvas.queryByText('เพิ่มสินค้าลงรถเข็นแล้ว')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'ปิดการแจ้งเตือน' }));
+    await userEvent.click(canvas.getByRole('button', { name: storyText({ globals })('overlays:toast.dismiss') }));
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TopBar } from '../../../src/components/TopBar';
+import { storyText } from '../../support/storyText';
 
 /**
  * The page header: a back button, the page title and up to three icon actions (share, cart, more).
@@ -13,17 +14,18 @@ const meta = {
   title: 'Components/TopBar',
   component: TopBar,
   args: { title: 'รถเข็นของฉัน', onBack: fn(), onAction: fn() },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof TopBar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BackAndTitleThai: Story = {
-  play: async ({ canvasElement, args }) => {
+  globals: { locale: 'th_TH' },
+  play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'รถเข็นของฉัน' })).toBeVisible();
-    const back = canvas.getByRole('button', { name: 'ย้อนกลับ' });
+    const back = canvas.getByRole('button', { name: storyText({ globals })('overlays:topBar.back') });
     const rect = back.getBoundingClientRect();
     await expect(rect.width).toBeGreaterThanOrEqual(44);
     await expect(rect.height).toBeGreaterThanOrEqual(44);
@@ -69,6 +71,7 @@ export const NoBackChinese: Story = {
 };
 
 export const LongThaiTitleTruncates: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     title: 'เซรั่มวิตามินซีเข้มข้นสูตรผิวกระจ่างใสพิเศษสำหรับผิวบอบบางแพ้ง่าย ขนาด 30 มล.',
     actions: [
@@ -85,6 +88,7 @@ export const LongThaiTitleTruncates: Story = {
 };
 
 export const StickyWhileScrolling: Story = {
+  name: 'Sticky While Scrolling (English)',
   globals: { locale: 'en_US' },
   args: { title: 'Brand story', titleAs: 'p' },
   render: (args) => (

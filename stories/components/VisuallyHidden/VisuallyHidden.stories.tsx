@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An icon-only button named by hidden text: the button has a name, the text takes no space. */
 export const NamesAnIconButton: Story = {
+  name: 'Names An Icon Button (English)',
   globals: { locale: 'en_US' },
   render: (args) => (
     <button type="button" style={{ display: 'inline-flex', padding: 12 }}>
@@ -38,6 +39,7 @@ export const NamesAnIconButton: Story = {
 
 /** Long Thai and Chinese hidden text never widens what holds it. */
 export const LongThaiAndChinese: Story = {
+  globals: { locale: 'th_TH' },
   render: () => (
     <p style={{ margin: 0 }}>
       ฿690

@@ -44,6 +44,7 @@ export const Idle: Story = {
 };
 
 export const Adding: Story = {
+  name: 'Adding (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['addToCart.adding'] },
   render: () => <AddToCartStateHarness value="adding" context={addContext()} />,
@@ -58,6 +59,8 @@ export const VerifyingCaptcha: Story = {
 };
 
 export const CartFullThai: Story = {
+  // The Thai variant with the Thai cart, as its name says: the story sets Thai itself.
+  globals: { locale: 'th_TH' },
   parameters: { flowStates: ['addToCart.cartFull'] },
   render: () => <AddToCartStateHarness value="cartFull" context={addContext({ replaceable: replaceable('th_TH') })} />,
   play: async ({ canvasElement }) => {
@@ -84,6 +87,7 @@ export const CartFullChinese: Story = {
 };
 
 export const Replacing: Story = {
+  name: 'Replacing (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['addToCart.replacing'] },
   render: () => <AddToCartStateHarness value="replacing" context={addContext({ replaceable: replaceable('en_US') })} />,
@@ -105,6 +109,7 @@ const cartCount = (canvasElement: HTMLElement, count: number) =>
 const addsWithBundleTips = answersInTurn(cartBuy.meta, cartMocks.cartBuy, [scenario.ok]);
 
 export const AddsToCart: Story = {
+  name: 'Adds To Cart (English)',
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { cart: [addsWithBundleTips.handler, ...cartHandlers()] } } },
   beforeEach: () => addsWithBundleTips.reset(),
@@ -126,6 +131,7 @@ const captchaThenOk = answersInTurn(cartBuy.meta, cartMocks.cartBuy, [scenario.e
 
 /** 10002: the slider popup opens; a real pointer drag fits the piece; the same add is sent again and succeeds. */
 export const CaptchaThenRetriedAdd: Story = {
+  name: 'Captcha Then Retried Add (English)',
   globals: { locale: 'en_US' },
   parameters: {
     msw: { handlers: { cart: [captchaThenOk.handler, ...cartHandlers()], auth: [...puzzleHandlers, ...authHandlers()] } },
@@ -157,6 +163,7 @@ const captchaOnly = answersInTurn(cartBuy.meta, cartMocks.cartBuy, [scenario.err
 
 /** Closing the captcha stops the add: no second request, no count change, no error toast. */
 export const CaptchaClosedStopsAdd: Story = {
+  name: 'Captcha Closed Stops Add (English)',
   globals: { locale: 'en_US' },
   parameters: {
     msw: { handlers: { cart: [captchaOnly.handler, ...cartHandlers()], auth: [...puzzleHandlers, ...authHandlers()] } },
@@ -182,6 +189,7 @@ const replaceCalls = answersInTurn(cartReplaceAndBuy.meta, cartMocks.cartReplace
  * shop, whose cart has room, so the lip tint joins its line and the answer counts eight.
  */
 export const CartFullReplace: Story = {
+  name: 'Cart Full Replace (English)',
   globals: { locale: 'en_US' },
   parameters: {
     msw: { handlers: { cart: [replaceCalls.handler, ...cartHandlers({ cartBuy: cartFull('en_US') })] } },
@@ -199,6 +207,7 @@ export const CartFullReplace: Story = {
 };
 
 export const CartFullGoToCart: Story = {
+  name: 'Cart Full Go To Cart (English)',
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { cart: cartHandlers({ cartBuy: cartFull('en_US') }) } } },
   play: async ({ canvasElement, args }) => {
@@ -212,6 +221,7 @@ export const CartFullGoToCart: Story = {
 };
 
 export const BindPhonePrompt: Story = {
+  name: 'Bind Phone Prompt (English)',
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { cart: cartHandlers({ cartBuy: bindPhoneRequired }) } } },
   play: async ({ canvasElement }) => {
@@ -224,6 +234,7 @@ export const BindPhonePrompt: Story = {
 };
 
 export const AppLoggedOutGoesToLogin: Story = {
+  name: 'App Logged Out Goes To Login (English, guest, Android app)',
   globals: { locale: 'en_US', platform: 'android', login: 'guest' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));
@@ -232,6 +243,8 @@ export const AppLoggedOutGoesToLogin: Story = {
 };
 
 export const LoginFailureGoesToLogin: Story = {
+  name: 'Login Failure Goes To Login (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { cart: cartHandlers({ cartBuy: scenario.errcode(401) }) } } },
   play: async ({ canvasElement, args }) => {
@@ -241,6 +254,7 @@ export const LoginFailureGoesToLogin: Story = {
 };
 
 export const TakenDownDoesNotNavigate: Story = {
+  name: 'Taken Down Does Not Navigate (English, guest, iOS app)',
   globals: { locale: 'en_US', platform: 'ios', login: 'guest' },
   args: { item: takenDown },
   play: async ({ canvasElement, args }) => {
@@ -252,6 +266,8 @@ export const TakenDownDoesNotNavigate: Story = {
 };
 
 export const OtherFailureToast: Story = {
+  name: 'Other Failure Toast (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { cart: cartHandlers({ cartBuy: scenario.errcode(3) }) } } },
   play: async ({ canvasElement }) => {
@@ -265,6 +281,9 @@ export const OtherFailureToast: Story = {
 };
 
 export const OtherFailureToastThai: Story = {
+  tags: ['error-state'],
+  // The Thai variant, as its name says: the story sets Thai itself.
+  globals: { locale: 'th_TH' },
   parameters: { msw: { handlers: { cart: cartHandlers({ cartBuy: scenario.errcode(3) }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,6 +4,7 @@ import { bookingUserHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { AppUpdate, AppUpdateDialog } from '../../../src/pages/flows/appUpdate';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { storyText } from '../../support/storyText';
 
 /**
  * The app-update prompt (spec §7 /booking/o/wap/app_update, §6 app versions): inside the Android or
@@ -21,20 +22,23 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** With the update's address, in Thai: Update now and Later. */
+/** With the update's address, in the toolbar's language: Update now and Later. */
 export const WithUpdateLink: Story = {
-  play: async ({ canvasElement, args }) => {
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'อัปเดตแอป' });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: text('appUpdate:title') });
     await expect(dialog).toHaveTextContent('4.9.59');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'อัปเดตเลย' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('appUpdate:update') }));
     await expect(args.onUpdate).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'ไว้ทีหลัง' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('appUpdate:later') }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
 
 /** Without an address, in English: update from the store; Got it closes. */
 export const FromStore: Story = {
+  name: 'From Store (English)',
   globals: { locale: 'en_US' },
   args: { url: null },
   play: async ({ canvasElement, args }) => {
@@ -54,7 +58,8 @@ export const Chinese: Story = {
 
 /** No minimum version in the answer, on the narrowest phone in Thai. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  // Its point is the Thai text on a narrow phone: the story sets Thai itself.
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: { minVersion: null },
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByRole('alertdialog', { name: 'อัปเดตแอป' })).toHaveTextContent('แอปเวอร์ชันนี้เก่าแล้ว');
@@ -71,6 +76,7 @@ const appUpdateCalls = () => sent.filter((request) => request.url.pathname === '
 
 /** An Android app below 4.9.59: one call with its version; the prompt; Got it closes it for good. */
 export const OutdatedApp: Story = {
+  name: 'Outdated App (English, Android app)',
   globals: { platform: 'android', locale: 'en_US' },
   beforeEach: record,
   render: () => <AppUpdate appVersion="4.9.1" onOpen={fn()} />,
@@ -86,6 +92,7 @@ export const OutdatedApp: Story = {
 
 /** A current app: the call says no update is needed; nothing is shown. */
 export const CurrentApp: Story = {
+  name: 'Current App (English, Android app)',
   globals: { platform: 'android', locale: 'en_US' },
   beforeEach: record,
   render: () => <AppUpdate appVersion="4.9.59" onOpen={fn()} />,
@@ -97,6 +104,8 @@ export const CurrentApp: Story = {
 
 /** No response at all: no prompt, no error (the prompt is only advice). */
 export const CallFails: Story = {
+  name: 'Call Fails (English, iOS app)',
+  tags: ['error-state'],
   globals: { platform: 'ios', locale: 'en_US' },
   beforeEach: record,
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getAppUpdate: scenario.offline }) } } },

@@ -6,6 +6,7 @@ import type { ArrivalReminderContext } from '../../../src/machines/arrivalRemind
 import { ArrivalReminder } from '../../../src/pages/flows/arrivalReminder';
 import { setArrivalReminder } from '../../../src/api/endpoints/product';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { storyText } from '../../support/storyText';
 import { ArrivalReminderStateHarness } from './ArrivalReminderStateHarness';
 
 /**
@@ -51,6 +52,7 @@ export const IdleLoggedOutEnglish: Story = {
 };
 
 export const Registering: Story = {
+  name: 'Registering (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['arrivalReminder.registering'] },
   render: () => <ArrivalReminderStateHarness value="registering" context={context()} input={input} />,
@@ -63,8 +65,9 @@ export const Registering: Story = {
 export const Registered: Story = {
   parameters: { flowStates: ['arrivalReminder.registered'] },
   render: () => <ArrivalReminderStateHarness value="registered" context={context()} input={input} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('เราจะแจ้งให้คุณทราบเมื่อสินค้ากลับมา');
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByRole('status')).toHaveTextContent(text('backgroundFlows:arrivalReminder.registered'));
   },
 };
 
@@ -78,6 +81,8 @@ export const RegisteredChinese: Story = {
 };
 
 export const Failed: Story = {
+  name: 'Failed (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['arrivalReminder.failed'] },
   render: () => <ArrivalReminderStateHarness value="failed" context={context({ failure: { kind: 'failed' } })} input={input} />,
@@ -92,6 +97,7 @@ let sent: SentRequest[] = [];
 
 /** Logged in: a tap (here a double click: one call) registers; the success toast shows and the button becomes a confirmation. */
 export const LoggedInRegisters: Story = {
+  name: 'Logged In Registers (English)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: (context) => {
     sent = recordRequests(context);
@@ -108,6 +114,7 @@ export const LoggedInRegisters: Story = {
 
 /** Logged out: the tap goes to login, with the way back to the product. */
 export const LoggedOutGoesToLogin: Story = {
+  name: 'Logged Out Goes To Login (English, guest)',
   globals: { locale: 'en_US', login: 'guest' },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Notify me when back in stock' }));
@@ -117,6 +124,7 @@ export const LoggedOutGoesToLogin: Story = {
 
 /** The session ran out on the server (401): the shopper is sent to login as well. */
 export const SessionExpiredGoesToLogin: Story = {
+  name: 'Session Expired Goes To Login (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { product: productHandlers({ setArrivalReminder: scenario.errcode(401) }) } } },
   play: async ({ canvasElement, args }) => {
@@ -128,6 +136,8 @@ export const SessionExpiredGoesToLogin: Story = {
 
 /** The server fails: an error toast, and the button offers to try again. */
 export const ServerErrorOffersRetry: Story = {
+  name: 'Server Error Offers Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { product: productHandlers({ setArrivalReminder: scenario.serverError }) } } },
   play: async ({ canvasElement }) => {
@@ -140,7 +150,9 @@ export const ServerErrorOffersRetry: Story = {
 
 /** Thai (default): a long product context does not matter; the button and hint wrap. */
 export const ThaiLoggedOut: Story = {
-  globals: { login: 'guest' },
+  name: 'Thai Logged Out (guest)',
+  // Its point is the Thai text wrapping: the story sets Thai itself.
+  globals: { locale: 'th_TH', login: 'guest' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'แจ้งเตือนเมื่อสินค้ากลับมา' })).toBeEnabled();
   },
@@ -148,6 +160,7 @@ export const ThaiLoggedOut: Story = {
 
 /** The product already has a reminder: the confirmation shows and nothing is sent. */
 export const AlreadyRegistered: Story = {
+  name: 'Already Registered (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { registered: true },
   play: async ({ canvasElement }) => {

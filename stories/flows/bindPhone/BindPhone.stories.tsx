@@ -56,12 +56,14 @@ export const EditingInvalidEnglish: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'Bind your mobile number' });
+    // The harness opens the dialog as it mounts: in Storybook that may come a moment after the play starts.
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Bind your mobile number' });
     await expect(within(dialog).getByText('Enter the 6-digit code from the SMS.')).toBeVisible();
   },
 };
 
 export const EditingServerErrorChinese: Story = {
+  tags: ['error-state'],
   globals: { locale: 'zh_CN' },
   parameters: { flowStates: ['bindPhone.open.editing'] },
   render: () => (
@@ -73,22 +75,24 @@ export const EditingServerErrorChinese: Story = {
 };
 
 export const SendingCode: Story = {
+  name: 'Sending Code (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['bindPhone.open.sendingCode'] },
   render: () => <BindPhoneStateHarness value={{ open: 'sendingCode' }} context={bindContext({ phone: '0812345678' })} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Send code/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(canvasElement).findByRole('button', { name: /Send code/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const Submitting: Story = {
+  name: 'Submitting (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['bindPhone.open.submitting'] },
   render: () => (
     <BindPhoneStateHarness value={{ open: 'submitting' }} context={bindContext({ phone: '0812345678', code: '123456', codeSent: true })} />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Bind number/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(canvasElement).findByRole('button', { name: /Bind number/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -102,6 +106,7 @@ let sent: SentRequest[] = [];
  * are double-clicked: one code and one bind are sent.
  */
 export const FillAndSubmit: Story = {
+  name: 'Fill And Submit (English, signed in)',
   beforeEach: (context) => {
     sent = recordRequests(context);
   },

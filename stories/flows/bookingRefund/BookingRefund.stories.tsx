@@ -7,6 +7,7 @@ import { modifyReservationRefund } from '../../../src/api/endpoints/bookingUser'
 import { BookingRefund } from '../../../src/pages/flows/bookingRefund';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { BookingRefundStateHarness } from './BookingRefundStateHarness';
+import { storyText } from '../../support/storyText';
 
 /**
  * The user's refund of a service reservation (spec §7 user_reservation/order_refund: detail,
@@ -75,6 +76,8 @@ export const Loading: Story = {
 };
 
 export const LoadFailedNetworkError: Story = {
+  name: 'Load Failed Network Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['bookingRefund.failed'] },
   render: () => (
@@ -90,12 +93,15 @@ export const LoadFailedNetworkError: Story = {
 export const Choosing: Story = {
   parameters: { flowStates: ['bookingRefund.choosing'] },
   render: () => <BookingRefundStateHarness value="choosing" context={context()} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'ขอคืนเงิน' })).toBeDisabled();
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByRole('button', { name: text('refundFlows:bookingRefund.actions.apply') })).toBeDisabled();
   },
 };
 
 export const ChoosingAfterNetworkError: Story = {
+  name: 'Choosing After Network Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['bookingRefund.choosing'] },
   render: () => (
@@ -110,6 +116,7 @@ export const ChoosingAfterNetworkError: Story = {
 };
 
 export const ConfirmApply: Story = {
+  name: 'Confirm Apply (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['bookingRefund.confirmApply'] },
   render: () => <BookingRefundStateHarness value="confirmApply" context={context({ choices: choicesEnglish, reasonId: '1' })} />,
@@ -127,10 +134,11 @@ export const Applying: Story = {
 export const Applied: Story = {
   parameters: { flowStates: ['bookingRefund.applied'] },
   render: () => <BookingRefundStateHarness value="applied" context={context({ refund: pending })} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('กำลังตรวจสอบ')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ถอนคำขอ' })).toBeEnabled();
+  play: async (context) => {
+    const text = storyText(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(text('refundFlows:bookingRefund.statuses.pending'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('refundFlows:bookingRefund.actions.cancel') })).toBeEnabled();
   },
 };
 
@@ -161,6 +169,7 @@ export const ConfirmModify: Story = {
 };
 
 export const Modifying: Story = {
+  name: 'Modifying (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['bookingRefund.modifying'] },
   render: () => <BookingRefundStateHarness value="modifying" context={context({ choices: choicesEnglish, refund: pending, reasonId: '2' })} />,
@@ -171,6 +180,7 @@ export const Modifying: Story = {
 };
 
 export const ConfirmCancel: Story = {
+  name: 'Confirm Cancel (Chinese)',
   globals: { locale: 'zh_CN' },
   parameters: { flowStates: ['bookingRefund.confirmCancel'] },
   render: () => (
@@ -189,12 +199,14 @@ export const Cancelling: Story = {
 export const Cancelled: Story = {
   parameters: { flowStates: ['bookingRefund.cancelled'] },
   render: () => <BookingRefundStateHarness value="cancelled" context={context({ refund: { ...pending, status: 'cancelled' } })} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'ถอนคำขอคืนเงินแล้ว' })).toBeVisible();
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByRole('heading', { name: text('refundFlows:bookingRefund.cancelled.title') })).toBeVisible();
   },
 };
 
 export const Left: Story = {
+  tags: ['test-only'],
   parameters: { flowStates: ['bookingRefund.left'] },
   render: () => <BookingRefundStateHarness value="left" context={context()} />,
 };
@@ -205,6 +217,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 
 /** Reservation 77006 (today at 15:00) has no refund request yet: the shop records the new one. */
 export const FlowApply: Story = {
+  name: 'Flow Apply (English)',
   globals: { locale: 'en_US' },
   args: { orderId: '77006' },
   play: async ({ canvasElement }) => {
@@ -222,6 +235,8 @@ export const FlowApply: Story = {
 };
 
 export const FlowApplyNetworkError: Story = {
+  name: 'Flow Apply Network Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { orderId: '77006' },
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ applyReservationRefund: scenario.offline }) } } },
@@ -237,6 +252,7 @@ export const FlowApplyNetworkError: Story = {
 
 /** 20001 on apply: the page is asked for its live-chat dialog with the backend's words; the form stays, the reason chosen, no message in place. */
 export const FlowLiveChatOnApply: Story = {
+  name: 'Flow Live Chat On Apply (English)',
   globals: { locale: 'en_US' },
   args: { orderId: '77006' },
   parameters: {
@@ -257,6 +273,8 @@ export const FlowLiveChatOnApply: Story = {
 
 /** 20001 on the load: the page is asked for its live-chat dialog; behind it the retry, with no second copy of the message. */
 export const FlowLiveChatOnLoad: Story = {
+  name: 'Flow Live Chat On Load (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: {
     msw: { handlers: { bookingUser: bookingUserHandlers({ getReservationRefundOption: scenario.errcode(20001, { toast_message: { text: 'Please talk to us first.' } }) }) } },
@@ -274,6 +292,7 @@ let sent: SentRequest[] = [];
 
 /** BR-1 of reservation 77001 gets a new reason (Save double-clicked: one modify call): the shop keeps it, and the request shows it. */
 export const FlowModify: Story = {
+  name: 'Flow Modify (English)',
   globals: { locale: 'en_US' },
   beforeEach: (context) => {
     sent = recordRequests(context);
@@ -293,6 +312,7 @@ export const FlowModify: Story = {
 };
 
 export const FlowWithdraw: Story = {
+  name: 'Flow Withdraw (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -6,6 +6,7 @@ import type { BookingVerificationContext, Voucher } from '../../../src/machines/
 import { BookingVerification } from '../../../src/pages/flows/bookingVerification';
 import { fakeCamera, noCamera, refusedCamera } from '../../support/fakeCamera';
 import { BookingVerificationStateHarness } from './BookingVerificationStateHarness';
+import { storyText } from '../../support/storyText';
 
 /**
  * A merchant verifies a customer's code at the counter (spec §7 provider verification,
@@ -60,13 +61,15 @@ const context = (overrides: Partial<BookingVerificationContext> = {}): BookingVe
 export const Entering: Story = {
   parameters: { flowStates: ['bookingVerification.entering'] },
   render: () => <BookingVerificationStateHarness value="entering" context={context({ code: '4821' })} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'ค้นหารหัส' })).toBeDisabled();
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByRole('button', { name: text('refundFlows:verification.actions.lookUp') })).toBeDisabled();
   },
 };
 
 /** The camera could not read QR codes after all: the phone's camera app is the way, or typing. */
 export const EnteringScanUnavailableEnglish: Story = {
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['bookingVerification.entering'] },
   render: () => <BookingVerificationStateHarness value="entering" context={context({ kind: 'coupon', scanProblem: 'unavailable' })} />,
@@ -79,6 +82,7 @@ export const EnteringScanUnavailableEnglish: Story = {
 
 /** The merchant refused the camera: how to allow it; Scan stays offered. */
 export const EnteringCameraRefusedChinese: Story = {
+  tags: ['error-state'],
   globals: { locale: 'zh_CN' },
   parameters: { flowStates: ['bookingVerification.entering'] },
   render: () => <BookingVerificationStateHarness value="entering" context={context({ scanProblem: 'denied' })} />,
@@ -93,14 +97,17 @@ export const EnteringCameraRefusedChinese: Story = {
 export const EnteringWithoutScanner: Story = {
   parameters: { flowStates: ['bookingVerification.entering'] },
   render: () => <BookingVerificationStateHarness value="entering" context={context()} canScan={false} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(/สแกนคิวอาร์โค้ดของลูกค้าด้วยแอปกล้องของโทรศัพท์/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'สแกนรหัส' })).toBeNull();
+  play: async (context) => {
+    const text = storyText(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(text('refundFlows:verification.scan.withPhoneCamera'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text('refundFlows:verification.actions.scan') })).toBeNull();
   },
 };
 
 export const EnteringNetworkError: Story = {
+  name: 'Entering Network Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['bookingVerification.entering'] },
   render: () => (
@@ -117,6 +124,7 @@ export const Scanning: Story = {
 };
 
 export const LookingUp: Story = {
+  name: 'Looking Up (Chinese)',
   globals: { locale: 'zh_CN' },
   parameters: { flowStates: ['bookingVerification.lookingUp'] },
   render: () => <BookingVerificationStateHarness value="lookingUp" context={context({ code: '48213705' })} />,
@@ -125,12 +133,14 @@ export const LookingUp: Story = {
 export const VoucherShown: Story = {
   parameters: { flowStates: ['bookingVerification.voucher'] },
   render: () => <BookingVerificationStateHarness value="voucher" context={context({ code: '48213705', voucher })} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'ยืนยันการใช้บริการ' })).toBeEnabled();
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByRole('button', { name: text('refundFlows:verification.actions.confirm.booking') })).toBeEnabled();
   },
 };
 
 export const Confirming: Story = {
+  name: 'Confirming (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['bookingVerification.confirming'] },
   render: () => <BookingVerificationStateHarness value="confirming" context={context({ code: '48213705', voucher: voucherEnglish })} />,
@@ -142,6 +152,7 @@ export const Confirming: Story = {
 };
 
 export const Verified: Story = {
+  name: 'Verified (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['bookingVerification.verified'] },
   render: () => (
@@ -154,6 +165,9 @@ export const Verified: Story = {
   },
 };
 
+/** Who used the code, as the backend names them (in Thai whatever the language shown). */
+const USED_BY = 'คุณน้ำฝน (Glow Studio สยามสแควร์)';
+
 export const AlreadyUsed: Story = {
   parameters: { flowStates: ['bookingVerification.used'] },
   render: () => (
@@ -161,18 +175,21 @@ export const AlreadyUsed: Story = {
       value="used"
       context={context({
         code: '98213705',
-        voucher: { ...voucher, code: '98213705', verified: true, usedBy: 'คุณน้ำฝน (Glow Studio สยามสแควร์)', usedAt: '2025-03-13 18:05:00' },
+        voucher: { ...voucher, code: '98213705', verified: true, usedBy: USED_BY, usedAt: '2025-03-13 18:05:00' },
       })}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText(/ใช้โดย คุณน้ำฝน/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'ยืนยันการใช้บริการ' })).toBeNull();
+  play: async (context) => {
+    const text = storyText(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(text('refundFlows:verification.used.title'))).toBeVisible();
+    await expect(canvas.getByText((content) => content.includes(USED_BY))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text('refundFlows:verification.actions.confirm.booking') })).toBeNull();
   },
 };
 
 export const LiveChatDialog: Story = {
+  name: 'Live Chat Dialog (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['bookingVerification.liveChat'] },
   render: () => (
@@ -186,6 +203,7 @@ export const LiveChatDialog: Story = {
 };
 
 export const Left: Story = {
+  tags: ['test-only'],
   parameters: { flowStates: ['bookingVerification.left'] },
   render: () => <BookingVerificationStateHarness value="left" context={context()} />,
 };
@@ -195,6 +213,8 @@ export const Left: Story = {
 const codeField = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: /Voucher code|Coupon code/ });
 
 export const FlowVerifyOnce: Story = {
+  name: 'Flow Verify Once (English)',
+  tags: ['test-only'],
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -208,6 +228,7 @@ export const FlowVerifyOnce: Story = {
 };
 
 export const FlowCoupon: Story = {
+  name: 'Flow Coupon (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -220,6 +241,7 @@ export const FlowCoupon: Story = {
 };
 
 export const FlowUsedCode: Story = {
+  name: 'Flow Used Code (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -234,6 +256,7 @@ export const FlowUsedCode: Story = {
 
 /** The camera reads another QR code first (passed over), then the voucher's link: looked up at once, confirmed once. */
 export const FlowScanWithCamera: Story = {
+  name: 'Flow Scan With Camera (English)',
   globals: { locale: 'en_US' },
   args: { camera: fakeCamera(['https://line.me/R/ti/p/@glowstudio', 'https://m.example.co.th/m/booking/verification?code=48213705']) },
   play: async ({ canvasElement }) => {
@@ -248,6 +271,7 @@ export const FlowScanWithCamera: Story = {
 
 /** Stop scanning: back to typing, the camera closed. */
 export const FlowStopScanning: Story = {
+  name: 'Flow Stop Scanning (English)',
   globals: { locale: 'en_US' },
   args: { camera: fakeCamera([]) },
   play: async ({ canvasElement }) => {
@@ -261,6 +285,8 @@ export const FlowStopScanning: Story = {
 };
 
 export const FlowCameraRefused: Story = {
+  name: 'Flow Camera Refused (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { camera: refusedCamera },
   play: async ({ canvasElement }) => {
@@ -273,6 +299,7 @@ export const FlowCameraRefused: Story = {
 
 /** No camera that reads QR codes: typing, and the phone's camera app opening the QR link. */
 export const FlowWithoutScanner: Story = {
+  name: 'Flow Without Scanner (English)',
   globals: { locale: 'en_US' },
   args: { camera: noCamera },
   play: async ({ canvasElement }) => {
@@ -285,6 +312,7 @@ export const FlowWithoutScanner: Story = {
 
 /** The code came with the page (the QR link): looked up at once, no typing. */
 export const FlowCodeFromLink: Story = {
+  name: 'Flow Code From Link (English)',
   globals: { locale: 'en_US' },
   args: { code: '48213705', camera: noCamera },
   play: async ({ canvasElement }) => {
@@ -293,6 +321,7 @@ export const FlowCodeFromLink: Story = {
 };
 
 export const FlowLiveChat: Story = {
+  name: 'Flow Live Chat (English)',
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ getVerification: scenario.errcode(20001) }) } } },
   play: async ({ canvasElement, args }) => {
@@ -306,6 +335,7 @@ export const FlowLiveChat: Story = {
 };
 
 export const FlowAccountCentre: Story = {
+  name: 'Flow Account Centre (English)',
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ confirmVerification: scenario.errcode(20001) }) } } },
   play: async ({ canvasElement, args }) => {
@@ -321,27 +351,33 @@ export const FlowAccountCentre: Story = {
 
 export const FlowSessionEnded: Story = {
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ getVerification: scenario.errcode(304) }) } } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.type(within(canvasElement).getByRole('textbox', { name: 'รหัสบัตรกำนัล' }), '48213705');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ค้นหารหัส' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: text('refundFlows:verification.code.booking') }), '48213705');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text('refundFlows:verification.actions.lookUp') }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/m/login.php'));
   },
 };
 
 export const FlowGoHome: Story = {
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ getVerification: scenario.errcode(302) }) } } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.type(within(canvasElement).getByRole('textbox', { name: 'รหัสบัตรกำนัล' }), '48213705');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ค้นหารหัส' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: text('refundFlows:verification.code.booking') }), '48213705');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text('refundFlows:verification.actions.lookUp') }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith('/m'));
   },
 };
 
 export const FlowNotFound: Story = {
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ getVerification: scenario.errcode(303) }) } } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.type(within(canvasElement).getByRole('textbox', { name: 'รหัสบัตรกำนัล' }), '48213705');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ค้นหารหัส' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
+    await userEvent.type(within(canvasElement).getByRole('textbox', { name: text('refundFlows:verification.code.booking') }), '48213705');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text('refundFlows:verification.actions.lookUp') }));
     await waitFor(() => expect(args.onNotFound).toHaveBeenCalledTimes(1));
   },
 };

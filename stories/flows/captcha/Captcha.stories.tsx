@@ -15,7 +15,7 @@ import { captchaContext, CaptchaOpenerHarness, CaptchaStateHarness } from './Cap
 const meta = {
   title: 'Flows/Captcha',
   component: CaptchaHost,
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof CaptchaHost>;
 
 export default meta;
@@ -35,6 +35,7 @@ export const Closed: Story = {
 };
 
 export const Loading: Story = {
+  name: 'Loading (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['captcha.open.loading'] },
   render: () => <CaptchaStateHarness value={{ open: 'loading' }} context={captchaContext({ challenge: null })} />,
@@ -45,6 +46,9 @@ export const Loading: Story = {
 };
 
 export const LoadFailedThai: Story = {
+  tags: ['error-state'],
+  // The Thai variant, as its name says: the story sets Thai itself.
+  globals: { locale: 'th_TH' },
   parameters: { flowStates: ['captcha.open.loadFailed'] },
   render: () => <CaptchaStateHarness value={{ open: 'loadFailed' }} context={captchaContext({ challenge: null })} />,
   play: async ({ canvasElement }) => {
@@ -54,6 +58,8 @@ export const LoadFailedThai: Story = {
 };
 
 export const LoadFailedServerText: Story = {
+  name: 'Load Failed Server Text (Chinese)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN' },
   parameters: { flowStates: ['captcha.open.loadFailed'] },
   render: () => (
@@ -62,6 +68,7 @@ export const LoadFailedServerText: Story = {
 };
 
 export const Ready: Story = {
+  name: 'Ready (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['captcha.open.ready'] },
   render: () => <CaptchaStateHarness value={{ open: 'ready' }} context={captchaContext()} />,
@@ -72,12 +79,14 @@ export const Ready: Story = {
 };
 
 export const ReadyDraggingThai: Story = {
+  globals: { locale: 'th_TH' },
   parameters: { flowStates: ['captcha.open.ready'] },
   render: () => <CaptchaStateHarness value={{ open: 'ready' }} context={captchaContext({ dragging: true, offset: 120 })} />,
   play: async ({ canvasElement }) => picturesReady(canvasElement),
 };
 
 export const Checking: Story = {
+  name: 'Checking (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['captcha.open.checking'] },
   render: () => <CaptchaStateHarness value={{ open: 'checking' }} context={captchaContext({ offset: NOTCH_X })} />,
@@ -88,6 +97,8 @@ export const Checking: Story = {
 };
 
 export const Refused: Story = {
+  name: 'Refused (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['captcha.open.refused'] },
   render: () => <CaptchaStateHarness value={{ open: 'refused' }} context={captchaContext({ offset: 64 })} />,

@@ -40,16 +40,17 @@ const paid = { order_id: '20250399', status: 'paid', pay_url: null } as const;
  */
 const meta = {
   title: 'Flows/Checkout',
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   globals: { locale: 'en_US' },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Editing: Story = { parameters: { flowStates: ['checkout.editing'] }, render: () => <Confirm /> };
+export const Editing: Story = { name: 'Editing (English)', parameters: { flowStates: ['checkout.editing'] }, render: () => <Confirm /> };
 
 export const Busy: Story = {
+  name: 'Busy (English)',
   parameters: { flowStates: ['checkout.tokenising', 'checkout.submitting', 'checkout.paying'] },
   render: () => <Confirm paying />,
   play: async ({ canvasElement }) => {
@@ -58,6 +59,8 @@ export const Busy: Story = {
 };
 
 export const Failed: Story = {
+  name: 'Failed (English)',
+  tags: ['error-state'],
   parameters: { flowStates: ['checkout.failed'] },
   render: () => <Confirm payFailure="Your payment was declined. Check your card details or choose another payment method." />,
   play: async ({ canvasElement }) => {
@@ -66,16 +69,20 @@ export const Failed: Story = {
 };
 
 export const Paid: Story = {
+  name: 'Paid (English)',
   parameters: { flowStates: ['checkout.paid'] },
   render: () => <PaymentResultView state={{ status: 'ready', result: paid }} onRetry={fn()} onPayAgain={fn()} onViewOrders={fn()} onViewAppointments={fn()} onContinueShopping={fn()} />,
 };
 
 export const Pending: Story = {
+  name: 'Pending (English)',
   parameters: { flowStates: ['checkout.pending'] },
   render: () => <PayAwaitView state={{ status: 'ready', result: { ...paid, status: 'pending' } }} onCheck={fn()} onSeeResult={fn()} onViewOrders={fn()} />,
 };
 
 export const Offline: Story = {
+  name: 'Offline (English)',
+  tags: ['error-state'],
   parameters: { flowStates: ['checkout.offline'] },
   render: () => (
     <OfflinePaymentView state={{ status: 'ready', result: { ...paid, status: 'pending' } }} methodName="PromptPay" onRetry={fn()} onPaid={fn()} onViewOrders={fn()} />

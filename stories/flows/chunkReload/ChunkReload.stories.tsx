@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ChunkReloadContext } from '../../../src/machines/chunkReload';
 import { ChunkReloadUnavailable } from '../../../src/pages/flows/chunkReload/ChunkReloadUnavailable';
 import { ChunkReloadNoticeHarness, ChunkReloadStateHarness, LazyRouteHarness, STORY_NOW } from './ChunkReloadHarness';
+import { storyText } from '../../support/storyText';
 
 /**
  * What a route shows when its code chunk cannot be loaded (spec §8, §9): the page reloads itself,
@@ -43,6 +44,7 @@ export const Checking: Story = {
 };
 
 export const Reloading: Story = {
+  name: 'Reloading (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['chunkReload.reloading'] },
   render: () => <ChunkReloadStateHarness value="reloading" context={context()} />,
@@ -52,6 +54,7 @@ export const Reloading: Story = {
 };
 
 export const Reloaded: Story = {
+  name: 'Reloaded (Chinese)',
   globals: { locale: 'zh_CN' },
   parameters: { flowStates: ['chunkReload.reloaded'] },
   render: () => <ChunkReloadStateHarness value="reloaded" context={context()} />,
@@ -63,8 +66,9 @@ export const Reloaded: Story = {
 export const Blocked: Story = {
   parameters: { flowStates: ['chunkReload.blocked'] },
   render: () => <ChunkReloadStateHarness value="blocked" context={context({ lastReloadAt: STORY_NOW - 10_000 })} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeEnabled();
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByRole('button', { name: text('backgroundFlows:chunkReload.retry') })).toBeEnabled();
   },
 };
 
@@ -83,6 +87,8 @@ export const BlockedEnglish: Story = {
 
 /** No reload in this tab yet: the page reloads at once, and says so. */
 export const FirstFailureReloads: Story = {
+  name: 'First Failure Reloads (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
     await waitFor(() => expect(args.reload).toHaveBeenCalledTimes(1));
@@ -92,6 +98,7 @@ export const FirstFailureReloads: Story = {
 
 /** The last reload was over 60 s ago: reload again. */
 export const OldReloadReloadsAgain: Story = {
+  name: 'Old Reload Reloads Again (English)',
   globals: { locale: 'en_US' },
   args: { lastReloadAgoMs: 61_000 },
   play: async ({ args }) => {
@@ -101,6 +108,7 @@ export const OldReloadReloadsAgain: Story = {
 
 /** It reloaded 10 s ago: no loop; the shopper reloads when they choose to. */
 export const RecentReloadAsksFirst: Story = {
+  name: 'Recent Reload Asks First (English)',
   globals: { locale: 'en_US' },
   args: { lastReloadAgoMs: 10_000 },
   play: async ({ canvasElement, args }) => {
@@ -113,6 +121,8 @@ export const RecentReloadAsksFirst: Story = {
 
 /** A route made with lazyWithReload whose chunk is gone renders the notice in its place. */
 export const LazyRouteChunkMissing: Story = {
+  name: 'Lazy Route Chunk Missing (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   render: (args) => <LazyRouteHarness reload={args.reload} loadingLabel="Loading…" />,
   play: async ({ canvasElement, args }) => {
@@ -126,6 +136,8 @@ export const LazyRouteChunkMissing: Story = {
  * paint, before it had loaded): no automatic reload without its 60 s guard; the shopper reloads.
  */
 export const FlowUnavailable: Story = {
+  name: 'Flow Unavailable (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   render: (args) => <ChunkReloadUnavailable reload={args.reload} />,
   play: async ({ canvasElement, args }) => {
@@ -139,6 +151,9 @@ export const FlowUnavailable: Story = {
 
 /** The same in Thai. */
 export const FlowUnavailableThai: Story = {
+  tags: ['error-state'],
+  // The Thai variant, as its name says: the story sets Thai itself.
+  globals: { locale: 'th_TH' },
   render: (args) => <ChunkReloadUnavailable reload={args.reload} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'โหลดหน้าใหม่' })).toBeEnabled();

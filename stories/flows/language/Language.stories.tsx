@@ -28,6 +28,7 @@ export const Detecting: Story = {
 };
 
 export const Ready: Story = {
+  name: 'Ready (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['language.ready'] },
   render: () => <LanguageStateHarness value="ready" context={{ locale: 'en_US', touristLocked: false }} />,
@@ -37,6 +38,7 @@ export const Ready: Story = {
 };
 
 export const ReadyTouristLocked: Story = {
+  name: 'Ready Tourist Locked (Chinese)',
   globals: { locale: 'zh_CN' },
   parameters: { flowStates: ['language.ready'] },
   render: () => <LanguageStateHarness value="ready" context={{ locale: 'zh_CN', touristLocked: true }} />,

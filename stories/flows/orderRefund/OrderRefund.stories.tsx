@@ -6,6 +6,7 @@ import { scenario } from '../../../mocks/scenarios';
 import { OrderRefund } from '../../../src/pages/flows/orderRefund';
 import { OrderRefundStateHarness } from './OrderRefundStateHarness';
 import { optionsChinese, optionsEnglish, photo, progressThai, refundContext } from './storyData';
+import { storyText } from '../../support/storyText';
 
 /**
  * A shopper's refund request for one order (spec §7 refunds under /wap/api/order/refund/*): choose
@@ -33,6 +34,8 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: 'Load Failed (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['orderRefund.failed'] },
   render: () => (
@@ -48,8 +51,9 @@ export const LoadFailed: Story = {
 export const ChooseItems: Story = {
   parameters: { flowStates: ['orderRefund.editing.step.items', 'orderRefund.editing.photos.idle'] },
   render: () => <OrderRefundStateHarness value={idle('items')} context={refundContext()} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'ถัดไป' })).toBeDisabled();
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByRole('button', { name: text('refundFlows:actions.next') })).toBeDisabled();
   },
 };
 
@@ -73,14 +77,16 @@ export const ReasonUploadingPhotos: Story = {
       context={refundContext({ selected: ['T1'], reasonId: '1', photos: [photo('photo-1', 'done'), photo('photo-2', 'uploading')], photoCount: 2 })}
     />
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('กรุณารอให้อัปโหลดรูปภาพเสร็จก่อน')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ถัดไป' })).toBeDisabled();
+  play: async (context) => {
+    const text = storyText(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(text('refundFlows:orderRefund.photos.uploading'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('refundFlows:actions.next') })).toBeDisabled();
   },
 };
 
 export const ReasonPhotoFailedChinese: Story = {
+  tags: ['error-state'],
   globals: { locale: 'zh_CN' },
   parameters: { flowStates: ['orderRefund.editing.step.reason', 'orderRefund.editing.photos.idle'] },
   render: () => (
@@ -104,6 +110,7 @@ export const ReasonPhotoFailedChinese: Story = {
 };
 
 export const Amount: Story = {
+  name: 'Amount (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['orderRefund.editing.step.amount'] },
   render: () => (
@@ -117,6 +124,7 @@ export const Amount: Story = {
 };
 
 export const AmountTooHigh: Story = {
+  name: 'Amount Too High (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['orderRefund.editing.step.amount'] },
   render: () => (
@@ -129,20 +137,24 @@ export const AmountTooHigh: Story = {
   },
 };
 
+/** The backend's own refusal, shown as it comes (in Thai whatever the language shown). */
+const REFUSAL = 'คำสั่งซื้อนี้พ้นระยะเวลาขอคืนเงินแล้ว กรุณาติดต่อฝ่ายบริการลูกค้า';
+
 export const SubmitRejected: Story = {
   parameters: { flowStates: ['orderRefund.editing.step.amount'] },
   render: () => (
     <OrderRefundStateHarness
       value={idle('amount')}
-      context={refundContext({ selected: ['T1'], reasonId: '1', amount: '890', error: { kind: 'toast', code: 1, message: 'คำสั่งซื้อนี้พ้นระยะเวลาขอคืนเงินแล้ว กรุณาติดต่อฝ่ายบริการลูกค้า' } })}
+      context={refundContext({ selected: ['T1'], reasonId: '1', amount: '890', error: { kind: 'toast', code: 1, message: REFUSAL } })}
     />
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('พ้นระยะเวลาขอคืนเงิน');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(REFUSAL);
   },
 };
 
 export const Submitting: Story = {
+  name: 'Submitting (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['orderRefund.submitting'] },
   render: () => (
@@ -161,14 +173,17 @@ export const StatusLoading: Story = {
 export const Status: Story = {
   parameters: { flowStates: ['orderRefund.status.shown'] },
   render: () => <OrderRefundStateHarness value={{ status: 'shown' }} context={refundContext({ refundId: 'R-4099', progress: progressThai })} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'ส่งคำขอคืนเงินของคุณแล้ว' })).toBeVisible();
+  play: async (context) => {
+    const text = storyText(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { name: text('refundFlows:orderRefund.status.sent') })).toBeVisible();
     await expect(canvas.getByText('R-4099')).toBeVisible();
   },
 };
 
 export const StatusFailed: Story = {
+  name: 'Status Failed (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['orderRefund.status.failed'] },
   render: () => (
@@ -180,6 +195,7 @@ export const StatusFailed: Story = {
 };
 
 export const Left: Story = {
+  tags: ['test-only'],
   parameters: { flowStates: ['orderRefund.left'] },
   render: () => <OrderRefundStateHarness value="left" context={refundContext()} />,
 };
@@ -197,6 +213,7 @@ const countSubmits = http.post('/wap/api/order/refund/submit', () => {
 
 /** The shopper's paid order 20250399 (seeded): the request gets the next refund number, R-4004. */
 export const FlowRequestRefund: Story = {
+  name: 'Flow Request Refund (English)',
   globals: { locale: 'en_US' },
   args: { orderId: PAID_ORDER },
   parameters: { shop: { seed: 'shopper' }, msw: { handlers: { refunds: [countSubmits, ...refundHandlers()] } } },
@@ -226,6 +243,7 @@ export const FlowRequestRefund: Story = {
 };
 
 export const FlowAmountAboveRefundable: Story = {
+  name: 'Flow Amount Above Refundable (English)',
   globals: { locale: 'en_US' },
   args: { orderId: PAID_ORDER },
   parameters: { shop: { seed: 'shopper' } },
@@ -244,6 +262,8 @@ export const FlowAmountAboveRefundable: Story = {
 };
 
 export const FlowSubmitRejected: Story = {
+  name: 'Flow Submit Rejected (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { orderId: PAID_ORDER },
   parameters: { shop: { seed: 'shopper' }, msw: { handlers: { refunds: refundHandlers({ submitRefund: scenario.errcode(1) }) } } },
@@ -260,6 +280,8 @@ export const FlowSubmitRejected: Story = {
 };
 
 export const FlowLoadFailsThenRetry: Story = {
+  name: 'Flow Load Fails Then Retry (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { refunds: refundHandlers({ getRefundOptions: scenario.serverError }) } } },
   play: async ({ canvasElement }) => {

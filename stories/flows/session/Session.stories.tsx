@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The session's one state: the login flag, the cart count and a toast react to events. */
 export const ReactsToEvents: Story = {
+  name: 'Reacts To Events (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['session'] },
   play: async ({ canvasElement }) => {
@@ -38,6 +39,8 @@ export const ReactsToEvents: Story = {
 };
 
 export const LongThai: Story = {
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH' },
   parameters: { flowStates: ['session'] },
   render: () => <SessionExample input={{ isLogin: true, shopCartNum: 128 }} />,
   play: async ({ canvasElement }) => {

@@ -28,6 +28,7 @@ export const Checking: Story = {
 };
 
 export const LoggingIn: Story = {
+  name: 'Logging In (Chinese)',
   globals: { locale: 'zh_CN' },
   parameters: { flowStates: ['touristLogin.loggingIn'] },
   render: () => <TouristLoginStateHarness value="loggingIn" />,
@@ -37,12 +38,14 @@ export const LoggingIn: Story = {
 };
 
 export const LoggedIn: Story = {
+  name: 'Logged In (Chinese)',
   globals: { locale: 'zh_CN' },
   parameters: { flowStates: ['touristLogin.loggedIn'] },
   render: () => <TouristLoginStateHarness value="loggedIn" />,
 };
 
 export const LoggedInThai: Story = {
+  globals: { locale: 'th_TH' },
   parameters: { flowStates: ['touristLogin.loggedIn'] },
   render: () => <TouristLoginStateHarness value="loggedIn" />,
 };
@@ -56,6 +59,7 @@ export const Skipped: Story = {
 };
 
 export const Failed: Story = {
+  tags: ['error-state'],
   parameters: { flowStates: ['touristLogin.failed'] },
   render: () => <TouristLoginStateHarness value="failed" />,
 };
@@ -64,6 +68,7 @@ export const Failed: Story = {
 
 /** A logged-out Chinese tourist: logged in with WeChat at once, with the Chinese success toast. */
 export const AutoLoginSuccess: Story = {
+  name: 'Auto Login Success (Chinese tourist, guest)',
   globals: { tourist: 'on', login: 'guest' },
   parameters: { msw: { handlers: { auth: authHandlers() } } },
   render: (args) => (
@@ -80,6 +85,7 @@ export const AutoLoginSuccess: Story = {
 
 /** The blocking cookie: no login, no toast. */
 export const BlockedByCookie: Story = {
+  name: 'Blocked By Cookie (Chinese tourist, guest)',
   globals: { tourist: 'on', login: 'guest' },
   args: { readCookies: fn(() => 'f34c_no_wechat_auto_login=1') },
   render: (args) => (

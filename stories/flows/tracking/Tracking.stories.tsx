@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { TrackingContext, TrackRecord } from '../../../src/tracking';
 import { products, STORY_NOW, TrackingFlowHarness, TrackingStateHarness } from './TrackingHarness';
+import { storyText } from '../../support/storyText';
 
 /**
  * Tracking (spec §4, §7, §9): page views with enter and leave (background and foreground resume),
@@ -38,6 +39,7 @@ const context = (overrides: Partial<TrackingContext> = {}): TrackingContext => (
 // ---- State stories ----
 
 export const NoPageIdle: Story = {
+  name: 'No Page Idle (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['tracking.pageView.none', 'tracking.delivery.idle', 'impression.outOfView'] },
   render: () => <TrackingStateHarness value={{ pageView: 'none', delivery: 'idle' }} context={context({ page: null, pagesViewed: 0 })} />,
@@ -49,6 +51,7 @@ export const NoPageIdle: Story = {
 };
 
 export const ViewingWithQueue: Story = {
+  name: 'Viewing With Queue (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['tracking.pageView.visible', 'tracking.delivery.waiting', 'impression.inView'] },
   render: () => (
@@ -74,12 +77,16 @@ export const Sending: Story = {
       impression="seen"
     />
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'สถิติ' })).toHaveTextContent('รอส่ง 1 · กำลังส่ง 20 · ส่งแล้ว 0');
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByRole('status', { name: text('backgroundFlows:tracking.statusLabel') })).toHaveTextContent(
+      text('backgroundFlows:tracking.status', { queued: 1, sending: 20, sent: 0 }),
+    );
   },
 };
 
 export const BackgroundBackoff: Story = {
+  name: 'Background Backoff (Chinese)',
   globals: { locale: 'zh_CN' },
   parameters: { flowStates: ['tracking.pageView.background', 'tracking.delivery.backoff'] },
   render: () => (
@@ -120,6 +127,7 @@ const flowTags = ['no-screenshot'];
 
 /** The first load sends 000-1 (page_url, page) and 022-{method}. */
 export const FirstLoadIsSent: Story = {
+  name: 'First Load Is Sent (English)',
   tags: flowTags,
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: spyHandlers } },
@@ -137,6 +145,7 @@ export const FirstLoadIsSent: Story = {
 
 /** Opening a product records a click statistic with exactly the spec §7 payload. */
 export const ClickSendsSpecPayload: Story = {
+  name: 'Click Sends Spec Payload (English)',
   tags: flowTags,
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: spyHandlers } },
@@ -157,6 +166,7 @@ export const ClickSendsSpecPayload: Story = {
 
 /** Cards at least 20% in view for a second record their impression. */
 export const ImpressionsAfterOneSecond: Story = {
+  name: 'Impressions After One Second (English)',
   tags: flowTags,
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: spyHandlers } },
@@ -176,6 +186,7 @@ export const ImpressionsAfterOneSecond: Story = {
 
 /** Background records the leave (and flushes); foreground resumes the page view. */
 export const BackgroundAndResume: Story = {
+  name: 'Background And Resume (English)',
   tags: flowTags,
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: spyHandlers } },
@@ -197,6 +208,7 @@ export const BackgroundAndResume: Story = {
 
 /** Offline: batches fail and wait; nothing is lost from the queue. */
 export const OfflineKeepsTheQueue: Story = {
+  name: 'Offline Keeps The Queue (English)',
   tags: flowTags,
   globals: { locale: 'en_US' },
   parameters: {

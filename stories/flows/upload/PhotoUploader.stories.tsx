@@ -5,6 +5,7 @@ import { storageHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { PhotoUploader } from '../../../src/pages/flows/upload';
 import { PhotoUploaderStateHarness, photoFile, swatch } from './PhotoUploaderHarness';
+import { storyText } from '../../support/storyText';
 
 /**
  * The photo uploader of refund requests and reviews (spec §4 storage upload): each photo fetches
@@ -33,6 +34,7 @@ export const FetchingToken: Story = {
 };
 
 export const Putting: Story = {
+  name: 'Putting (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['upload.putting'] },
   render: () => <PhotoUploaderStateHarness photos={[{ value: 'putting', progress: 0.45, preview: pink }]} />,
@@ -44,6 +46,7 @@ export const Putting: Story = {
 };
 
 export const RefreshingToken: Story = {
+  name: 'Refreshing Token (Chinese)',
   globals: { locale: 'zh_CN' },
   parameters: { flowStates: ['upload.refreshingToken'] },
   render: () => <PhotoUploaderStateHarness photos={[{ value: 'refreshingToken', progress: 0, preview: blue }]} />,
@@ -55,12 +58,14 @@ export const RefreshingToken: Story = {
 export const Recording: Story = {
   parameters: { flowStates: ['upload.recording'] },
   render: () => <PhotoUploaderStateHarness photos={[{ value: 'recording', preview: sand }]} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('รูปที่ 1: กำลังอัปโหลด 100%')).toBeVisible();
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByText(text('backgroundFlows:upload.uploading', { index: 1, progress: 100 }))).toBeVisible();
   },
 };
 
 export const Done: Story = {
+  name: 'Done (English)',
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['upload.done'] },
   render: () => <PhotoUploaderStateHarness photos={[{ value: 'done', preview: pink }, { value: 'done', preview: blue }]} />,
@@ -70,6 +75,8 @@ export const Done: Story = {
 };
 
 export const Failed: Story = {
+  name: 'Failed (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { flowStates: ['upload.failed'] },
   render: () => <PhotoUploaderStateHarness photos={[{ value: 'failed', message: 'Network Error', preview: pink }]} />,
@@ -83,6 +90,7 @@ export const Failed: Story = {
 
 /** Three photos at once in Thai: one done, one going, one failed. */
 export const MixedThai: Story = {
+  globals: { locale: 'th_TH' },
   parameters: { flowStates: ['upload.done', 'upload.putting', 'upload.failed'] },
   render: () => (
     <PhotoUploaderStateHarness
@@ -107,6 +115,7 @@ function fileInput(canvasElement: HTMLElement): HTMLInputElement {
 
 /** Token, put, record: the photo shows as uploaded and the page gets its path. */
 export const UploadsAPhoto: Story = {
+  name: 'Uploads A Photo (English)',
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bucket: [http.put(BUCKET, () => new HttpResponse(null, { status: 200 }))] } } },
   play: async ({ canvasElement, args }) => {
@@ -122,6 +131,7 @@ export const UploadsAPhoto: Story = {
 
 /** The bucket says the token expired: a new token is fetched and the put retried once, which works. */
 export const ExpiredTokenIsRefreshed: Story = {
+  name: 'Expired Token Is Refreshed (English)',
   globals: { locale: 'en_US' },
   parameters: {
     msw: {
@@ -148,6 +158,8 @@ export const ExpiredTokenIsRefreshed: Story = {
 
 /** The token cannot be fetched: code 500 "Network Error"; retrying after the network is back works. */
 export const TokenFailsThenRetry: Story = {
+  name: 'Token Fails Then Retry (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: {
     msw: {
@@ -168,6 +180,8 @@ export const TokenFailsThenRetry: Story = {
 
 /** The bucket refuses the file: the photo shows as failed with the reason. */
 export const PutFails: Story = {
+  name: 'Put Fails (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bucket: [http.put(BUCKET, () => new HttpResponse(null, { status: 500 }))] } } },
   play: async ({ canvasElement, args }) => {

@@ -12,15 +12,20 @@ const PATH = '/m/account/RecentlyView.php';
 const CLEAR_CALL = '/wap/api/user_center/recently_view/clear';
 
 /**
- * Recently viewed through the real route table on the stateful mock backend: the demo shopper's
- * four products, clearing them (asked first, sent once), a product read on its page joining the
- * list, a failed load with retry, and a guest sent to sign in and back.
+ * **Recently viewed: the products a signed-in shopper looked at lately, to find one again.**
+ *
+ * The products come newest first, more arriving as the shopper scrolls; each opens its page or goes
+ * into the cart. Clear all empties the list after the shopper confirms it. A shopper who has not
+ * logged in never sees this page: they are asked to log in first and come back here after.
+ *
+ * They see the loading state while the list is on its way, an empty list with Go shopping, and the
+ * error state with Try again when the list could not be loaded (no connection).
  */
 const meta = {
   title: 'Pages/Account/RecentlyViewedPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -30,9 +35,11 @@ const log = requestLog();
 
 const grid = async (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('list', { name }, { timeout: 5000 });
 
-/** The demo shopper in Thai: four products, newest first. */
+/** A signed-in shopper in Thai: the four products they looked at, newest first. */
 export const PageShopper: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Shopper (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const list = await grid(canvasElement, 'ดูล่าสุด');
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
@@ -40,8 +47,9 @@ export const PageShopper: Story = {
   },
 };
 
-/** Clear all, confirmed with a double tap: one clear call, the empty list and a toast. */
+/** Clear all, confirmed (even with a double tap): the list empties once and a message says so. */
 export const PageClearAll: Story = {
+  name: 'Page Clear All (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -57,8 +65,9 @@ export const PageClearAll: Story = {
   },
 };
 
-/** Keep closes the confirmation: nothing is sent, the list stays. */
+/** Keep closes the question: the list stays as it was. */
 export const PageClearKept: Story = {
+  name: 'Page Clear Kept (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -73,8 +82,9 @@ export const PageClearKept: Story = {
   },
 };
 
-/** A product read on its page comes first in the list. */
+/** A product the shopper just looked at comes first in the list. */
 export const PageViewedProductJoins: Story = {
+  name: 'Page Viewed Product Joins (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { initialPath: '/m/lotus-dew/eye-cream-50010.html' },
   play: async ({ canvasElement }) => {
@@ -90,8 +100,10 @@ export const PageViewedProductJoins: Story = {
 
 const viewedCalls = answersInTurn(getRecentlyViewed.meta, userCenterMocks.getRecentlyViewed, [scenario.serverError, scenario.ok]);
 
-/** The first load fails: the error with a retry; Try again loads the list. */
+/** The list could not be loaded at first: Try again brings it. */
 export const PageErrorWithRetry: Story = {
+  name: 'Page Error With Retry (Chinese, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: [viewedCalls.handler, ...userCenterHandlers()] } } },
   beforeEach: () => viewedCalls.reset(),
@@ -103,7 +115,7 @@ export const PageErrorWithRetry: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
   play: playGuestSentToSignIn(PATH),

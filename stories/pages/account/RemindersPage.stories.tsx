@@ -14,15 +14,22 @@ const PATH = '/m/account/reminder.php';
 const REMINDER_CALL = '/m_api/team/arrival_reminder.php';
 
 /**
- * Arrival reminders through the real route table on the stateful mock backend: the demo shopper's
- * four reminders, removing one (the spec §7 call with action cancel, sent once), a failed remove
- * putting it back, a failed load with retry, and a guest sent to sign in and back.
+ * **Arrival reminders: the sold-out products a signed-in shopper asked to hear about when they are
+ * back.**
+ *
+ * A shopper sets a reminder with Remind me on a sold-out product's page; here they see all of them
+ * and can Remove the ones they no longer want (a message confirms it, or says it could not be done
+ * and the product stays). A shopper who has not logged in never sees this page: they are asked to
+ * log in first and come back here after.
+ *
+ * They see the loading state while the reminders are on their way, an empty list with Go shopping,
+ * and the error state with Try again when the reminders could not be loaded (no connection).
  */
 const meta = {
   title: 'Pages/Account/RemindersPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -31,16 +38,19 @@ type Story = StoryObj<typeof meta>;
 const log = requestLog();
 const list = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('list', { name }, { timeout: 5000 });
 
-/** The demo shopper in Thai: four reminders, each with Remove. */
+/** A signed-in shopper in Thai: four reminders, each with Remove. */
 export const PageShopper: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Shopper (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     await expect(within(await list(canvasElement, 'แจ้งเตือนสินค้าเข้า')).getAllByRole('button', { name: /^ลบการแจ้งเตือนของ / })).toHaveLength(4);
   },
 };
 
-/** Remove, tapped twice: one cancel call for that product; it leaves the list and a toast says so; a reload agrees. */
+/** Remove (even tapped twice): the product leaves the list once, a message says so, and it stays gone. */
 export const PageRemoveOne: Story = {
+  name: 'Page Remove One (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -57,8 +67,10 @@ export const PageRemoveOne: Story = {
 
 const removeCalls = answersInTurn(setArrivalReminder.meta, productMocks.setArrivalReminder, [scenario.serverError]);
 
-/** The remove call fails: the product comes back and a toast says it could not be removed. */
+/** The reminder could not be removed: the product comes back and a message says so. */
 export const PageRemoveFails: Story = {
+  name: 'Page Remove Fails (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { product: [removeCalls.handler, ...productHandlers()] } } },
   beforeEach: () => removeCalls.reset(),
@@ -74,8 +86,10 @@ export const PageRemoveFails: Story = {
 
 const reminderCalls = answersInTurn(getReminders.meta, userCenterMocks.getReminders, [scenario.serverError, scenario.ok]);
 
-/** The first load fails: the error with a retry; Try again loads the reminders. */
+/** The reminders could not be loaded at first: Try again brings them. */
 export const PageErrorWithRetry: Story = {
+  name: 'Page Error With Retry (Chinese, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: [reminderCalls.handler, ...userCenterHandlers()] } } },
   beforeEach: () => reminderCalls.reset(),
@@ -87,7 +101,7 @@ export const PageErrorWithRetry: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
   play: playGuestSentToSignIn(PATH),

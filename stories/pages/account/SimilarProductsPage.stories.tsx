@@ -6,15 +6,21 @@ import { address, requestLog } from './accountStorySupport';
 const SIMILAR_CALL = '/wap/api/team/similar';
 
 /**
- * Similar products through the real route table on the mock backend (no login needed): the
- * product and those of its brand or category, an address without a product or with a hostile id
- * (a clear message, nothing asked of the backend), and an unknown product (the not-found page).
+ * **Similar products: more products like the one a shopper chose, to compare or pick another.**
+ *
+ * The chosen product comes first, then products of the same brand or category; each opens its page
+ * or goes into the cart. Anyone can see it, logged in or not. A link that does not name a product
+ * says so and offers the home page; a product the shop does not sell shows the page-not-found page.
+ *
+ * They see the loading state while the products are on their way, an empty list with See best
+ * sellers, and the error state with Try again when the products could not be loaded (no
+ * connection).
  */
 const meta = {
   title: 'Pages/Account/SimilarProductsPage',
   component: RouteTableHarness,
   args: { initialPath: '/m/account/similar_pro?id=50001' },
-  parameters: { frame: 'none', shop: { seed: 'guest' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'guest' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -22,8 +28,11 @@ type Story = StoryObj<typeof meta>;
 
 const log = requestLog();
 
-/** The serum in Thai: the backend is asked for its similar products; the other products of its brand come first. */
+/** A serum in Thai: the other products of its brand come first. */
 export const PageProduct: Story = {
+  name: 'Page Product (Thai)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,8 +42,9 @@ export const PageProduct: Story = {
   },
 };
 
-/** In English, a similar product's card opens its page in-app. */
+/** In English: tapping a similar product opens its page. */
 export const PageOpenSimilar: Story = {
+  name: 'Page Open Similar (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,8 +54,10 @@ export const PageOpenSimilar: Story = {
   },
 };
 
-/** No id: a clear message; the backend is not asked. */
+/** A link that does not name a product: a clear message. */
 export const PageMissingId: Story = {
+  name: 'Page Missing Id (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { initialPath: '/m/account/similar_pro' },
   beforeEach: log.record,
@@ -55,8 +67,10 @@ export const PageMissingId: Story = {
   },
 };
 
-/** A hostile id: the same clear message, nothing sent. */
+/** A link with a broken product in it: the same clear message. */
 export const PageHostileId: Story = {
+  name: 'Page Hostile Id (Chinese)',
+  tags: ['test-only'],
   globals: { locale: 'zh_CN' },
   args: { initialPath: `/m/account/similar_pro?id=${encodeURIComponent('<script>alert(1)</script>')}` },
   beforeEach: log.record,
@@ -66,8 +80,9 @@ export const PageHostileId: Story = {
   },
 };
 
-/** A product the shop does not sell: the not-found page. */
+/** A product the shop does not sell: the page-not-found page. */
 export const PageUnknownProduct: Story = {
+  name: 'Page Unknown Product (English)',
   globals: { locale: 'en_US' },
   args: { initialPath: '/m/account/similar_pro?id=99999' },
   play: async ({ canvasElement }) => {

@@ -4,11 +4,18 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SimilarProductsView } from '../../../src/pages/account/SimilarProducts/SimilarProductsView';
 import type { ShopProduct } from '../../../src/pages/shared/product/shopProduct';
 import { LONG_THAI_NAME, storyProducts } from '../centre/centreStoryData';
+import { storyText } from '../../support/storyText';
 
 /**
- * Similar products, /m/account/similar_pro?id= (spec §2 route name account-similar_pro): the
- * product named at the top, then the products of its category or brand. An address without a
- * product id shows a clear message. Use it only as that route.
+ * **Similar products: more products like the one a shopper chose, to compare or pick another.**
+ *
+ * The chosen product comes first, then products of the same brand or category; each opens its page
+ * or goes into the cart. Anyone can see it, logged in or not. A link that does not name a product
+ * says so and offers the home page; a product the shop does not sell shows the page-not-found page.
+ *
+ * They see the loading state while the products are on their way, an empty list with See best
+ * sellers, and the error state with Try again when the products could not be loaded (no
+ * connection).
  */
 const meta = {
   title: 'Pages/Account/SimilarProductsView',
@@ -23,21 +30,25 @@ const meta = {
     onOpenProduct: fn((_product: ShopProduct, event: MouseEvent<HTMLAnchorElement>) => event.preventDefault()),
     onAddToCart: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof SimilarProductsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the products are on their way. */
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดสินค้าที่คล้ายกัน…');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(text('centre:similar.loading'));
   },
 };
 
-/** No similar products: an offer to see the best sellers. */
+/** Nothing like this product yet: See best sellers offers others. */
 export const Empty: Story = {
+  name: 'Empty (English)',
   globals: { locale: 'en_US' },
   args: { product: storyProducts('en_US', 1)[0]!, similar: [] },
   play: async ({ canvasElement, args }) => {
@@ -49,7 +60,10 @@ export const Empty: Story = {
   },
 };
 
+/** The products could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -60,8 +74,10 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** The address names no product (or a malformed one): a clear message and a way home. */
+/** A link that does not name a product: the page says so and offers the home page. */
 export const Missing: Story = {
+  name: 'Missing (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'missing' },
   play: async ({ canvasElement, args }) => {
@@ -72,16 +88,21 @@ export const Missing: Story = {
   },
 };
 
+/** The chosen product, then the products like it. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    const grid = canvas.getByRole('list', { name: `สินค้าที่คล้ายกับ ${args.product?.name ?? ''}` });
+    const grid = canvas.getByRole('list', { name: text('centre:similar.listLabel', { name: args.product?.name ?? '' }) });
     await expect(within(grid).getAllByRole('listitem')).toHaveLength(4);
-    await expect(canvas.getByRole('heading', { name: 'สินค้าที่คล้ายกับชิ้นนี้' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: text('centre:similar.of') })).toBeVisible();
   },
 };
 
+/** A long Thai product name wraps without pushing the page sideways. */
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { product: { ...storyProducts('th_TH', 1)[0]!, name: LONG_THAI_NAME } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText(LONG_THAI_NAME)[0]).toBeVisible();
@@ -89,6 +110,7 @@ export const LongThai: Story = {
   },
 };
 
+/** In English. */
 export const English: Story = {
   globals: { locale: 'en_US' },
   args: { product: storyProducts('en_US', 1)[0]!, similar: storyProducts('en_US', 4, 1) },
@@ -97,6 +119,7 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
   args: { product: storyProducts('zh_CN', 1)[0]!, similar: storyProducts('zh_CN', 4, 1) },

@@ -1,7 +1,5 @@
 /** Story-only helpers of the account list pages' page stories. */
-import { expect, waitFor, within } from 'storybook/test';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { address } from '../../support/routeSteps';
 
 /** The route table harness's address line (the page the story is on). */
 export { address } from '../../support/routeSteps';
@@ -22,11 +20,5 @@ export function requestLog() {
   };
 }
 
-/** A page story's PageGuest: a guest is sent to sign in, with the page at `path` as the way back. */
-export function playGuestSentToSignIn(path: string) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(path)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  };
-}
+/** A page story's PageGuest: a guest is sent to sign in (the form in the story's language), with the page at `path` as the way back. */
+export { playGuestAtSignIn as playGuestSentToSignIn } from '../../support/routeSteps';

@@ -24,7 +24,7 @@ import { address, at, favouritesShown } from '../../support/routeSteps';
 const meta = {
   title: 'Pages/Auth/LoginPage',
   component: RouteTableHarness,
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   args: { initialPath: '/m/login.php?redirect=%2Fm%2Ffavorite.php' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -37,6 +37,7 @@ const record = (context: object) => {
 };
 /** Password sign-in with a double click: one login request with the account and password; back to the cart. */
 export const PagePasswordSignIn: Story = {
+  name: 'Page Password Sign In (English)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -55,6 +56,9 @@ export const PagePasswordSignIn: Story = {
 
 /** A wrong password: the backend's message in Thai, the form kept, no navigation. */
 export const PageWrongPassword: Story = {
+  name: 'Page Wrong Password (Thai)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,6 +87,7 @@ export const PageUnknownAccountChinese: Story = {
 
 /** Empty or malformed fields: spec §5 messages on the fields, nothing sent. */
 export const PageValidation: Story = {
+  name: 'Page Validation (English)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -100,6 +105,7 @@ export const PageValidation: Story = {
 
 /** Phone and code, by keyboard: the code is sent once for scene login (Send code double-clicked), the countdown runs, the login carries the code. */
 export const PageCodeSignIn: Story = {
+  name: 'Page Code Sign In (English)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -124,6 +130,8 @@ const captchaThenOk = answersInTurn(loginWithPassword.meta, authMocks.loginWithP
 
 /** 10002: the slider opens; once solved, the same login is sent again with the captcha's ticket. */
 export const PageCaptchaRetry: Story = {
+  name: 'Page Captcha Retry (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { auth: [captchaThenOk.handler, ...puzzleHandlers, ...authHandlers()] } } },
   beforeEach: (context) => {
@@ -148,6 +156,8 @@ export const PageCaptchaRetry: Story = {
 
 /** No answer: the failure says so with Try again, which sends the login again and succeeds. */
 export const PageOfflineRetry: Story = {
+  name: 'Page Offline Retry (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { auth: [answersInTurn(loginWithPassword.meta, authMocks.loginWithPassword, [scenario.offline, scenario.ok]).handler, ...authHandlers()] } } },
   beforeEach: record,
@@ -166,8 +176,9 @@ export const PageOfflineRetry: Story = {
 
 /** A hostile `redirect` is ignored: after sign-in the shopper lands on /m, never on another site. */
 export const PageHostileRedirect: Story = {
+  name: 'Page Hostile Redirect (English)',
   // The home page's carousel must not move on its own before the screenshot.
-  tags: ['reduced-motion'],
+  tags: ['test-only', 'reduced-motion'],
   globals: { locale: 'en_US' },
   args: { initialPath: `/m/login.php?redirect=${encodeURIComponent('https://evil.example/')}` },
   play: async ({ canvasElement }) => {
@@ -184,6 +195,7 @@ export const PageHostileRedirect: Story = {
 
 /** A shopper already signed in is sent straight on to the return address. */
 export const PageAlreadySignedIn: Story = {
+  name: 'Page Already Signed In (English)',
   globals: { login: 'loggedIn', locale: 'en_US' },
   parameters: { shop: { seed: 'shopper' } },
   play: async ({ canvasElement }) => {
@@ -194,6 +206,7 @@ export const PageAlreadySignedIn: Story = {
 
 /** A signed-in shopper with a `javascript:` return address lands on /m, nothing else runs. */
 export const PageSignedInScriptRedirect: Story = {
+  name: 'Page Signed In Script Redirect (English)',
   tags: ['reduced-motion'],
   globals: { login: 'loggedIn', locale: 'en_US' },
   parameters: { shop: { seed: 'shopper' } },
@@ -206,6 +219,7 @@ export const PageSignedInScriptRedirect: Story = {
 
 /** A protocol-relative return address (`//evil.example`) is another site: ignored, the shopper lands on /m. */
 export const PageSignedInProtocolRelativeRedirect: Story = {
+  name: 'Page Signed In Protocol Relative Redirect (English)',
   tags: ['reduced-motion'],
   globals: { login: 'loggedIn', locale: 'en_US' },
   parameters: { shop: { seed: 'shopper' } },
@@ -231,6 +245,7 @@ export const PageTouristWechat: Story = {
 
 /** Sign up and forgot password keep the return address. */
 export const PageLinks: Story = {
+  name: 'Page Links (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -247,6 +262,7 @@ export const PageLinks: Story = {
  * account and is back on the order confirmation, which shows the shopper's address.
  */
 export const JourneyCheckoutSignIn: Story = {
+  name: 'Journey Checkout Sign In (English)',
   globals: { locale: 'en_US' },
   args: { initialPath: '/m/orderconfirm?team_id=50001&quantity=1' },
   play: async ({ canvasElement }) => {

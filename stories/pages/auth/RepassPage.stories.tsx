@@ -8,14 +8,22 @@ import { DEMO_PHONE } from './authStoryData';
 import { address, favouritesShown } from '../../support/routeSteps';
 
 /**
- * The password reset through the real route table on the stateful mock backend: the code for
- * scene reset, the new password (stored by the shop: the shopper then signs in with it), the
- * success toast on the login page; an e-mail no account uses reads as such.
+ * **Reset password: how a shopper who forgot their password gets back into their account.**
+ *
+ * They come here from Forgot your password? on the log-in page. They choose to reset by phone or by
+ * e-mail, ask for a one-time code, type it in with a new password twice (at least 6 characters, the
+ * same both times), then go back to log in with the new password, where a message confirms the
+ * change. When the shop suspects a robot it shows a slider puzzle first. A signed-in shopper
+ * changes their password in the account settings instead.
+ *
+ * They see a message under a field that is filled in wrongly (the two passwords differ), a message
+ * when the shop does not know the phone or e-mail, and a message with Try again when the shop took
+ * too long to answer.
  */
 const meta = {
   title: 'Pages/Auth/RepassPage',
   component: RouteTableHarness,
-  parameters: { frame: 'none' },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   args: { initialPath: '/m/repass.php?redirect=%2Fm%2Ffavorite.php' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -27,8 +35,9 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 
-/** Reset by phone with double clicks on Send code and Reset: one code, one reset request; then sign in with the new password. */
+/** Reset by phone (even with double taps): one code, one reset, then logging in with the new password works. */
 export const PageResetThenSignIn: Story = {
+  name: 'Page Reset Then Sign In (English)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -56,8 +65,9 @@ export const PageResetThenSignIn: Story = {
   },
 };
 
-/** The two passwords differ: the message on the second field, nothing sent. */
+/** The two new passwords are not the same: the second field says so and nothing is sent. */
 export const PagePasswordsDiffer: Story = {
+  name: 'Page Passwords Differ (English)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -72,7 +82,7 @@ export const PagePasswordsDiffer: Story = {
   },
 };
 
-/** By e-mail, for an address no account uses: the backend's message in Chinese. */
+/** In Chinese, an e-mail address no account uses: the shop's message says so. */
 export const PageUnknownEmailChinese: Story = {
   globals: { locale: 'zh_CN' },
   beforeEach: record,

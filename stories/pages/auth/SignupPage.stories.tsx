@@ -7,14 +7,21 @@ import { DEMO_PHONE } from './authStoryData';
 import { address } from '../../support/routeSteps';
 
 /**
- * The sign-up page through the real route table on the stateful mock backend: the code for scene
- * register with its countdown, the new account (signed in at once), the free gift, then the return
- * address; a number already registered reads as such in the shopper's language.
+ * **Sign up: where a new shopper creates their account.**
+ *
+ * They type a Thai mobile number, ask for a one-time code by text message (Send code can be asked
+ * again after a countdown), choose a password of at least 6 characters and accept the terms. The
+ * new account is signed in at once: the shopper is welcomed, shown the free gift for new members
+ * when the shop offers one, and goes back to the page they came from. When the shop suspects a
+ * robot it shows a slider puzzle first. A shopper who already has an account logs in instead.
+ *
+ * They see a message under a field that is filled in wrongly, a message when the number already has
+ * an account, and a message with Try again when the shop took too long to answer.
  */
 const meta = {
   title: 'Pages/Auth/SignupPage',
   component: RouteTableHarness,
-  parameters: { frame: 'none' },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   args: { initialPath: '/m/signup.php?redirect=%2Fm%2Fshop_cart.php' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -27,8 +34,9 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 
-/** The whole sign-up by a new shopper, with double clicks on Send code and Create account: one code, one register request. */
+/** A new shopper signs up start to finish (even with double taps): one code, one new account, signed in at once. */
 export const PageSignUp: Story = {
+  name: 'Page Sign Up (English)',
   globals: { locale: 'en_US' },
   args: { initialPath: '/m/signup.php?redirect=%2Fm%2Ffavorite.php' },
   beforeEach: record,
@@ -52,8 +60,11 @@ export const PageSignUp: Story = {
   },
 };
 
-/** A number that already has an account: the backend's message in Thai, from the code request. */
+/** A number that already has an account: the shop's message says so, in Thai. */
 export const PageTakenNumber: Story = {
+  name: 'Page Taken Number (Thai)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,7 +75,7 @@ export const PageTakenNumber: Story = {
   },
 };
 
-/** Nothing filled: the spec §5 messages and the terms, in Chinese; nothing sent. */
+/** In Chinese, Create account with nothing filled in: each field and the terms say what they need; nothing is sent. */
 export const PageValidationChinese: Story = {
   globals: { locale: 'zh_CN' },
   beforeEach: record,

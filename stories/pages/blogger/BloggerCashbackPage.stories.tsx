@@ -8,22 +8,29 @@ import { address, playGuestSentToSignIn } from './bloggerStoryData';
 const PATH = '/m/blogger/blogger_cashback';
 
 /**
- * The cashback through the real route table on the stateful mock backend: the approved blogger's
- * totals, lines and withdrawals; someone with none (the demo shopper, under review); a malformed
- * answer with retry; a guest sent to sign in.
+ * **My cashback: what an approved blogger has earned from the sales made through their links.**
+ *
+ * At the top, the total earned, what has been withdrawn and what is available to withdraw, in baht;
+ * then the cashback post by post and product, and the withdrawals with where each stands
+ * (processing, paid or failed). A shopper who has not logged in never sees this page: they are
+ * asked to log in first and come back here after.
+ *
+ * They see the loading state while the cashback is on its way, an empty page (no cashback yet) that
+ * leads to the programme page, and the error state with Try again when it could not be loaded.
  */
 const meta = {
   title: 'Pages/Blogger/BloggerCashbackPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'tourist' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'tourist' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The tourist blogger, in English: totals in THB, the lines, the withdrawals. */
+/** An approved blogger, in English: the totals in baht, the cashback lines, the withdrawals. */
 export const PageCashback: Story = {
+  name: 'Page Cashback (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,9 +41,11 @@ export const PageCashback: Story = {
   },
 };
 
-/** No cashback (the demo shopper), in Thai: the empty state leads to the programme page. */
+/** A shopper with no cashback, in Thai: the empty page leads to the programme page. */
 export const PageEmpty: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Empty (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   parameters: { shop: { seed: 'shopper' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,8 +54,10 @@ export const PageEmpty: Story = {
   },
 };
 
-/** A malformed answer, in Chinese: a clear message with a retry, never a crash. */
+/** The shop's answer cannot be read, in Chinese: a clear message with Try again. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (Chinese, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   parameters: { msw: { handlers: { community: communityHandlers({ default: scenario.ok, getBloggerCashback: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
@@ -55,7 +66,7 @@ export const PageMalformed: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
   play: playGuestSentToSignIn(PATH),

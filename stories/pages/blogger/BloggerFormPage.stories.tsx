@@ -9,16 +9,23 @@ const PATH = '/m/blogger/blogger_form';
 const APPLY_PATH = '/wap/api/community/blogger/apply';
 
 /**
- * The blogger application through the real route table on the stateful mock backend: a new
- * shopper applies (sent once however often Send is pressed) and lands on the progress; the spec §5
- * messages; an application already under review closes the form; the backend's refusal; a guest
- * is sent to sign in.
+ * **Apply to the blogger programme: where a shopper asks to become one of the shop's bloggers.**
+ *
+ * They give one to three channels where they publish (platform, profile link, followers), what they
+ * write about, a contact phone and, if they like, an e-mail, then tap Send application; they then
+ * see their application's progress. While an application is being reviewed (or once approved) the
+ * form is closed and points to the progress instead. A shopper who has not logged in never sees
+ * this page: they are asked to log in first and come back here after.
+ *
+ * They see the loading state, the error state with Try again when the page could not be loaded, a
+ * message under each field filled in wrongly, and the shop's message when it refuses the
+ * application.
  */
 const meta = {
   title: 'Pages/Blogger/BloggerFormPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'newShopper' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'newShopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -27,8 +34,9 @@ type Story = StoryObj<typeof meta>;
 const { record, bodiesTo } = requestLog();
 const applications = () => bodiesTo(APPLY_PATH);
 
-/** A double click on Send: one application with every channel and category; then the progress says submitted. */
+/** A new shopper applies (even with a double tap, it is sent once) and sees the progress say submitted. */
 export const PageApplySucceeds: Story = {
+  name: 'Page Apply Succeeds (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -57,8 +65,9 @@ export const PageApplySucceeds: Story = {
   },
 };
 
-/** Nothing filled in, in Chinese: the spec §5 messages; nothing sent. */
+/** Send with nothing filled in, in Chinese: each field says what it needs; nothing is sent. */
 export const PageValidation: Story = {
+  name: 'Page Validation (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -74,8 +83,10 @@ export const PageValidation: Story = {
   },
 };
 
-/** The backend refuses (an application already under review, 4131): its message, the form kept. */
+/** The shop refuses (an application is already being reviewed): its message, the form kept. */
 export const PageRefused: Story = {
+  name: 'Page Refused (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: {
     msw: {
@@ -96,9 +107,11 @@ export const PageRefused: Story = {
   },
 };
 
-/** The demo shopper's application is under review, in Thai: the form is closed, the progress is a tap away. */
+/** A shopper whose application is being reviewed, in Thai: the form is closed, the progress a tap away. */
 export const PageClosed: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Closed (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   parameters: { shop: { seed: 'shopper' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -107,7 +120,7 @@ export const PageClosed: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
   play: playGuestSentToSignIn(PATH),

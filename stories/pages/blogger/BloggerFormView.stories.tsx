@@ -3,11 +3,20 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { EMPTY_FORM, type BloggerFormValues } from '../../../src/pages/blogger/BloggerForm/bloggerFormValues';
 import { BloggerFormView } from '../../../src/pages/blogger/BloggerForm/BloggerFormView';
 import { LONG_THAI, playErrorWithRetry } from './bloggerStoryData';
+import { storyText } from '../../support/storyText';
 
 /**
- * The blogger application, /m/blogger/blogger_form (spec §2 route name blogger-blogger_form): one to
- * three channels, the categories, a contact phone and an optional email, checked with the spec §5
- * rules; closed while an application is reviewed. Guests never see it: the loader sends them to sign in.
+ * **Apply to the blogger programme: where a shopper asks to become one of the shop's bloggers.**
+ *
+ * They give one to three channels where they publish (platform, profile link, followers), what they
+ * write about, a contact phone and, if they like, an e-mail, then tap Send application; they then
+ * see their application's progress. While an application is being reviewed (or once approved) the
+ * form is closed and points to the progress instead. A shopper who has not logged in never sees
+ * this page: they are asked to log in first and come back here after.
+ *
+ * They see the loading state, the error state with Try again when the page could not be loaded, a
+ * message under each field filled in wrongly, and the shop's message when it refuses the
+ * application.
  */
 const meta = {
   title: 'Pages/Blogger/BloggerFormView',
@@ -25,7 +34,7 @@ const meta = {
     onProgress: fn(),
     onRetry: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof BloggerFormView>;
 
 export default meta;
@@ -41,40 +50,52 @@ const FILLED: BloggerFormValues = {
   email: 'ploy@example.com',
 };
 
+/** While the form is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'สมัครโครงการบล็อกเกอร์' })).toBeVisible();
-    await expect(within(canvasElement).queryByRole('button', { name: 'ส่งใบสมัคร' })).toBeNull();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: text('blogger:form.title') })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: text('blogger:form.submit') })).toBeNull();
   },
 };
 
+/** The form could not be loaded: the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: playErrorWithRetry(),
 };
 
-/** Filled in, in Thai: two channels; Send submits, the second channel can be removed, a third added. */
+/** Filled in: two channels; another can be added, one removed. */
 export const Full: Story = {
+  name: 'Full (signed in)',
   args: { values: FILLED },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'ช่องทางที่ 2' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'สกินแคร์' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('button', { name: 'ลบช่องทางที่ 2' }));
+    await expect(canvas.getByRole('group', { name: text('blogger:form.channel.legend', { number: 2 }) })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: text('blogger:categories.skincare') })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: text('blogger:form.channel.remove', { number: 2 }) }));
     await expect(args.onRemoveChannel).toHaveBeenCalledWith(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'เพิ่มช่องทาง' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('blogger:form.channel.add') }));
     await expect(args.onAddChannel).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'น้ำหอม' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: text('blogger:categories.fragrance') }));
     await expect(args.onCategoryToggle).toHaveBeenCalledWith('fragrance', true);
-    await userEvent.click(canvas.getByRole('button', { name: 'ส่งใบสมัคร' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('blogger:form.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
-/** The spec §5 messages (in Chinese, as spec §5 gives them) and the form's own. */
+/** Send tapped with fields missing or filled in wrongly: each says what it needs. */
 export const ValidationErrors: Story = {
+  name: 'Validation Errors (Chinese, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN' },
   args: {
     values: { channels: [{ platform: '', url: 'http://x', followers: '' }], categories: [], phone: '0812', email: 'ploy@' },
@@ -95,8 +116,9 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** Three channels (no more can be added) and the backend's refusal in English, while sending. */
+/** In English, with three channels (the most there can be), sending, and refused by the shop. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: {
     values: { ...FILLED, channels: [...FILLED.channels, { platform: 'youtube', url: 'https://youtube.com/@ploy', followers: '900' }] },
@@ -110,8 +132,9 @@ export const English: Story = {
   },
 };
 
-/** An application under review, in Chinese: no second form, a way to the progress. */
+/** An application already being reviewed, in Chinese: no second form, a way to the progress. */
 export const ClosedChinese: Story = {
+  name: 'Closed Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { status: 'closed', closedBecause: 'applying' },
   play: async ({ canvasElement, args }) => {
@@ -121,11 +144,11 @@ export const ClosedChinese: Story = {
   },
 };
 
-/** A long Thai refusal on the narrowest phone. */
+/** A long Thai refusal wraps on the narrowest phone. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  name: 'Long Thai (signed in)',
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: { values: FILLED, failure: LONG_THAI },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('รีวิวรูทีน');
-  },
-};
+  } };

@@ -4,15 +4,17 @@ import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness'
 import { address, fillApplication, requestLog } from './bloggerStoryData';
 
 /**
- * The blogger journey on the stateful mock backend (issue "The community and the blogger
- * programme"): a new shopper reads the programme, applies, and the progress shows "submitted";
- * the programme's messages confirm it, the programme page and the form know it.
+ * **The blogger programme, start to finish: a new shopper reads about it, applies, and follows
+ * their application.**
+ *
+ * After applying, the progress says submitted, the programme's messages confirm it, and both the
+ * programme page and the form know the application is being reviewed.
  */
 const meta = {
   title: 'Pages/Blogger/BloggerJourney',
   component: RouteTableHarness,
   args: { initialPath: '/m/blogger' },
-  parameters: { frame: 'none', shop: { seed: 'newShopper' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'newShopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -20,8 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 const { record, bodiesTo } = requestLog();
 
-/** Apply to the blogger programme → progress shows "submitted". */
+/** A new shopper applies to the programme; the progress then says submitted. */
 export const ApplyThenSubmitted: Story = {
+  name: 'Apply Then Submitted (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {

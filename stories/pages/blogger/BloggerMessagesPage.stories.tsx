@@ -4,26 +4,33 @@ import { communityHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { playGuestSentToSignIn } from './bloggerStoryData';
+import { storyText } from '../../support/storyText';
 
 const PATH = '/m/blogger/blogger_msg';
 
 /**
- * The programme's messages through the real route table on the stateful mock backend: the approved
- * blogger's announcement, result and receipt, each opening in its popup; a malformed answer with
- * retry; a guest sent to sign in.
+ * **Messages from the programme: what the blogger programme has told a shopper.**
+ *
+ * Notices, the result of their application and announcements, the unread ones marked;
+ * each opens in a popup. A shopper who has not logged in never sees this page: they are asked to
+ * log in first and come back here after.
+ *
+ * They see the loading state, an empty list (no messages yet) that leads to the programme page, and
+ * the error state with Try again when the messages could not be loaded.
  */
 const meta = {
   title: 'Pages/Blogger/BloggerMessagesPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'tourist' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'tourist' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** In English: the result opens in a popup and closes; the announcement in the announcement popup. */
+/** In English: the result opens in a popup and closes; the announcement opens in its own. */
 export const PageMessages: Story = {
+  name: 'Page Messages (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,17 +47,21 @@ export const PageMessages: Story = {
   },
 };
 
-/** A malformed answer, in Thai: a clear message with a retry, never a crash. */
+/** The shop's answer cannot be read: a clear message with Try again. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { login: 'loggedIn' },
   parameters: { msw: { handlers: { community: communityHandlers({ default: scenario.ok, getBloggerMessages: scenario.malformed }) } } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'ไม่สามารถโหลดหน้านี้ได้' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: text('blogger:common.error.title') }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
   play: playGuestSentToSignIn(PATH),

@@ -2,33 +2,52 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BloggerMessagesView } from '../../../src/pages/blogger/BloggerMessages/BloggerMessagesView';
 import { LONG_THAI, MESSAGES, playErrorWithRetry } from './bloggerStoryData';
+import { storyText } from '../../support/storyText';
 
-/** Messages from the programme, /m/blogger/blogger_msg (spec §2 route name blogger-blogger_msg); each opens in a popup. Needs login. */
+/**
+ * **Messages from the programme: what the blogger programme has told a shopper.**
+ *
+ * Notices, the result of their application and announcements, the unread ones marked;
+ * each opens in a popup. A shopper who has not logged in never sees this page: they are asked to
+ * log in first and come back here after.
+ *
+ * They see the loading state, an empty list (no messages yet) that leads to the programme page, and
+ * the error state with Try again when the messages could not be loaded.
+ */
 const meta = {
   title: 'Pages/Blogger/BloggerMessagesView',
   component: BloggerMessagesView,
   globals: { login: 'loggedIn' },
   args: { status: 'ready', messages: MESSAGES, onOpen: fn(), onClose: fn(), onProgramme: fn(), onRetry: fn() },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof BloggerMessagesView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the messages are on their way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'ข้อความจากโครงการ' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: text('blogger:messages.title') })).toBeVisible();
   },
 };
 
+/** The messages could not be loaded: the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: playErrorWithRetry(),
 };
 
+/** No messages yet: the page leads to the programme page. */
 export const Empty: Story = {
+  name: 'Empty (English, signed in)',
   globals: { locale: 'en_US' },
   args: { messages: [] },
   play: async ({ canvasElement, args }) => {
@@ -37,8 +56,9 @@ export const Empty: Story = {
   },
 };
 
-/** Thai: the list; a message opens. */
+/** A few messages, in Thai; tapping one opens it. */
 export const Full: Story = {
+  name: 'Full (signed in)',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /ใบสมัครของคุณได้รับการอนุมัติ/ }));
@@ -46,8 +66,9 @@ export const Full: Story = {
   },
 };
 
-/** A result message open in its popup, in English. */
+/** The result of an application, opened in its popup, in English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: {
     messages: [{ id: 'R-1', kind: 'result', title: 'Your application was approved', body: 'Welcome to the blogger programme.', at: '2025-03-07 09:15:00', unread: false }],
@@ -60,8 +81,9 @@ export const English: Story = {
   },
 };
 
-/** The announcement open in the programme's announcement popup, in Chinese. */
+/** An announcement, opened in its popup, in Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: {
     messages: [{ id: 'A-1', kind: 'announcement', title: '宋干节活动：8% 返现', body: '4月15日前发布防晒产品测评，即可获得8%返现。', at: '2025-03-13 18:05:00', unread: true }],
@@ -73,10 +95,11 @@ export const Chinese: Story = {
   },
 };
 
+/** Long Thai titles and messages wrap without pushing the page sideways. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  name: 'Long Thai (signed in)',
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: { messages: MESSAGES.map((message) => ({ ...message, title: LONG_THAI, body: `${LONG_THAI} ${LONG_THAI}` })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('button', { name: /รีวิวรูทีน/ })).toHaveLength(3);
-  },
-};
+  } };

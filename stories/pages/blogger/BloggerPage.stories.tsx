@@ -8,15 +8,22 @@ import { address } from './bloggerStoryData';
 const PATH = '/m/blogger';
 
 /**
- * The blogger programme page through the real route table on the stateful mock backend: the
- * announcement popup, a guest's Apply through sign-in back to the form, a shopper's application
- * under review, and a malformed answer with retry.
+ * **Blogger programme: what the shop offers bloggers, who may apply, and the way in.**
+ *
+ * Anyone can read it: the cashback on every sale through the blogger's links and the other offers,
+ * who can apply, and an announcement popup when the shop has one. What the shopper can do next
+ * depends on where they stand: Apply now (or Sign in to apply for a shopper who has not logged in),
+ * their application's progress while it is being reviewed, their cashback and messages once
+ * approved, Apply again after a refusal.
+ *
+ * They see the loading state while the page is on its way, and the error state with Try again when
+ * it could not be loaded.
  */
 const meta = {
   title: 'Pages/Blogger/BloggerPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'guest' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'guest' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -28,8 +35,9 @@ async function closeAnnouncement(canvasElement: HTMLElement, title: string, butt
   await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull());
 }
 
-/** A guest, in English: the announcement, then Sign in to apply goes to sign in with the form as the way back. */
+/** A shopper who has not logged in, in English: the announcement, then Sign in to apply leads to log in and on to the form. */
 export const PageGuest: Story = {
+  name: 'Page Guest (English)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,9 +48,11 @@ export const PageGuest: Story = {
   },
 };
 
-/** The demo shopper (application under review), in Thai: no Apply; the progress. */
+/** A shopper whose application is being reviewed, in Thai: no Apply, the progress instead. */
 export const PageApplying: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Applying (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   parameters: { shop: { seed: 'shopper' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,8 +64,10 @@ export const PageApplying: Story = {
   },
 };
 
-/** A malformed answer, in Chinese: a clear message with a retry, never a crash. */
+/** The shop's answer cannot be read, in Chinese: a clear message with Try again. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (Chinese)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'zh_CN' },
   parameters: { msw: { handlers: { community: communityHandlers({ default: scenario.ok, getBloggerProgramme: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {

@@ -8,22 +8,30 @@ import { address, playGuestSentToSignIn } from './bloggerStoryData';
 const PATH = '/m/blogger/blogger_progress';
 
 /**
- * The application's progress through the real route table on the stateful mock backend: under
- * review (the demo shopper), approved with the result popup (the tourist), never applied (a new
- * shopper), a malformed answer with retry, and a guest sent to sign in.
+ * **My application: where a shopper follows their application to the blogger programme.**
+ *
+ * Where it stands (submitted and being reviewed, approved or not approved), the steps so far and
+ * that a message will come when the review is done; once approved, the cashback earned and a popup
+ * with the result that leads to it; after a refusal, Apply again. A shopper who never applied is
+ * invited to. A shopper who has not logged in never sees this page: they are asked to log in first
+ * and come back here after.
+ *
+ * They see the loading state, the invitation to apply when there is no application, and the error
+ * state with Try again when the application could not be loaded.
  */
 const meta = {
   title: 'Pages/Blogger/BloggerProgressPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Under review, in English: submitted and being reviewed; the messages. */
+/** Being reviewed, in English: submitted, under review, and the messages. */
 export const PageApplying: Story = {
+  name: 'Page Applying (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,8 +43,9 @@ export const PageApplying: Story = {
   },
 };
 
-/** Approved (the tourist), in Chinese: the result popup leads to the cashback. */
+/** Approved, in Chinese: the result popup leads to the cashback. */
 export const PageApproved: Story = {
+  name: 'Page Approved (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   parameters: { shop: { seed: 'tourist' } },
   play: async ({ canvasElement }) => {
@@ -50,9 +59,11 @@ export const PageApproved: Story = {
   },
 };
 
-/** Never applied (a new shopper), in Thai: Apply leads to the form. */
+/** A shopper who never applied, in Thai: Apply now leads to the form. */
 export const PageNone: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page None (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   parameters: { shop: { seed: 'newShopper' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,8 +72,10 @@ export const PageNone: Story = {
   },
 };
 
-/** A malformed answer: a clear message with a retry, never a crash. */
+/** The shop's answer cannot be read: a clear message with Try again. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: userCenterHandlers({ default: scenario.ok, getBloggerProgress: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
@@ -72,7 +85,7 @@ export const PageMalformed: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
   play: playGuestSentToSignIn(PATH),

@@ -3,17 +3,26 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { BloggerApplicationProgress } from '../../../src/pages/blogger/BloggerProgress/bloggerProgressLoader';
 import { BloggerProgressView } from '../../../src/pages/blogger/BloggerProgress/BloggerProgressView';
 import { LONG_THAI, playErrorWithRetry } from './bloggerStoryData';
+import { storyText } from '../../support/storyText';
 
 /**
- * The application's progress, /m/blogger/blogger_progress (spec §2 route name blogger-blogger_progress):
- * the status and the timeline, the cashback once approved, the result popup. Needs login.
+ * **My application: where a shopper follows their application to the blogger programme.**
+ *
+ * Where it stands (submitted and being reviewed, approved or not approved), the steps so far and
+ * that a message will come when the review is done; once approved, the cashback earned and a popup
+ * with the result that leads to it; after a refusal, Apply again. A shopper who never applied is
+ * invited to. A shopper who has not logged in never sees this page: they are asked to log in first
+ * and come back here after.
+ *
+ * They see the loading state, the invitation to apply when there is no application, and the error
+ * state with Try again when the application could not be loaded.
  */
 const meta = {
   title: 'Pages/Blogger/BloggerProgressView',
   component: BloggerProgressView,
   globals: { login: 'loggedIn' },
   args: { status: 'ready', onCloseResult: fn(), onAction: fn(), onRetry: fn() },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof BloggerProgressView>;
 
 export default meta;
@@ -28,21 +37,29 @@ const APPROVED: BloggerApplicationProgress = {
   cashbackTotal: 1250,
 };
 
+/** While the application is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'ใบสมัครของฉัน' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: text('blogger:progress.title') })).toBeVisible();
   },
 };
 
+/** The application could not be loaded: the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: playErrorWithRetry(),
 };
 
-/** Never applied: Apply. */
+/** A shopper who never applied: Apply now. */
 export const Empty: Story = {
+  name: 'Empty (English, signed in)',
   globals: { locale: 'en_US' },
   args: { progress: { ...APPLYING, status: 'none', appliedAt: null } },
   play: async ({ canvasElement, args }) => {
@@ -51,18 +68,22 @@ export const Empty: Story = {
   },
 };
 
-/** Submitted, in Thai: the first step done, the review under way. */
+/** Submitted: the first step done, the review under way. */
 export const Full: Story = {
+  name: 'Full (signed in)',
   args: { progress: APPLYING },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('ส่งแล้ว อยู่ระหว่างตรวจสอบ')).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'ลำดับขั้นตอนของใบสมัคร' })).toBeVisible();
+    await expect(canvas.getByText(text('blogger:progress.status.applying'))).toBeVisible();
+    await expect(canvas.getByRole('list', { name: text('blogger:progress.timelineTitle') })).toBeVisible();
   },
 };
 
 /** Approved, in English: the cashback earned, and the result popup leads to it. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { progress: { ...APPROVED, message: 'Welcome to the blogger programme.' }, resultOpen: true },
   play: async ({ canvasElement, args }) => {
@@ -73,8 +94,9 @@ export const English: Story = {
   },
 };
 
-/** Approved, popup closed, in Chinese. */
+/** Approved, in Chinese, with the popup closed. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { progress: { ...APPROVED, message: '欢迎加入博主计划。' } },
   play: async ({ canvasElement }) => {
@@ -84,13 +106,15 @@ export const Chinese: Story = {
   },
 };
 
-/** Rejected with a long Thai reason, on the narrowest phone: Apply again. */
+/** Not approved, with a long Thai reason on the narrowest phone: Apply again. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  name: 'Long Thai (signed in)',
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: { progress: { ...APPROVED, status: 'rejected', message: LONG_THAI, cashbackTotal: 0 } },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'สมัครอีกครั้ง' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('blogger:progress.actions.applyAgain') }));
     await expect(args.onAction).toHaveBeenCalledWith('apply');
-  },
-};
+  } };

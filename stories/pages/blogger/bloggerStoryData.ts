@@ -1,10 +1,9 @@
 /** Story-only data and helpers of the blogger programme's stories (views and pages). */
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { BloggerProgrammeFacts } from '../../../src/pages/blogger/Blogger/bloggerLoader';
 import type { CashbackLine, CashbackWithdrawal } from '../../../src/pages/blogger/BloggerCashback/bloggerCashbackLoader';
 import type { BloggerMessageItem } from '../../../src/pages/blogger/BloggerMessages/bloggerMessagesLoader';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { address } from '../../support/routeSteps';
 
 export const PROGRAMME: BloggerProgrammeFacts = {
   minFollowers: 1000,
@@ -60,14 +59,8 @@ export function requestLog() {
 /** The route table harness's address line (the page the story is on). */
 export { address } from '../../support/routeSteps';
 
-/** A page story's PageGuest: a guest is sent to sign in, with the page at `path` as the way back. */
-export function playGuestSentToSignIn(path: string) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(path)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  };
-}
+/** A page story's PageGuest: a guest is sent to sign in, with the page at `path` as the way back (its button in the toolbar's language). */
+export { playGuestAtSignIn as playGuestSentToSignIn } from '../../support/routeSteps';
 
 /** Fills the form in English: two channels, two categories, the phone. */
 export async function fillApplication(canvasElement: HTMLElement) {

@@ -12,16 +12,24 @@ const RECOMMEND_PATH = '/booking/o/wap/service/recommend';
 const NEARBY_PATH = '/booking/o/wap/store/nearby';
 
 /**
- * Booking home through the real route table on the stateful mock backend: a category, a search
- * and a province reload the page from its address (and the backend gets them); the location is
- * asked for only on the button; hostile query values are ignored; a failed and a malformed load
- * show a retry. Guests may browse.
+ * **Book a beauty service: where a shopper starts looking for a facial, nails, a spa and the
+ * like.**
+ *
+ * They search, narrow the services by category, see the recommended services and the stores near
+ * them (after tapping Use my location) or in the province they choose, and open a service to book
+ * it. Anyone can browse, logged in or not. When the shop needs to check the shopper's account it
+ * says so in a dialog that offers live chat or the account centre.
+ *
+ * They see the loading state while the services are on their way, a message when no service
+ * matches, the error state with Try again when the page could not be loaded (no connection), Try
+ * again on the stores alone when only they failed, and a message under the button when their
+ * location could not be used.
  */
 const meta = {
   title: 'Pages/Booking/BookingHomePage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'guest' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'guest' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -29,8 +37,11 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo } = bookingRequestLog();
 
-/** Thai guest: a category narrows the services (the backend gets category_id) and a service opens its page. */
+/** A guest in Thai: a category narrows the services, and a service opens its page. */
 export const PageCategory: Story = {
+  name: 'Page Category (Thai)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,8 +55,9 @@ export const PageCategory: Story = {
   },
 };
 
-/** English: a search and a province; the backend gets the keyword and the province. */
+/** In English: a search and a province narrow what is shown. */
 export const PageSearchAndProvince: Story = {
+  name: 'Page Search And Province (English)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -61,8 +73,9 @@ export const PageSearchAndProvince: Story = {
   },
 };
 
-/** The location, asked for only on the button: the backend gets the coordinates. */
+/** Use my location: the stores nearest the shopper. */
 export const PageLocation: Story = {
+  name: 'Page Location (English)',
   globals: { locale: 'en_US' },
   beforeEach: (context) => {
     record(context);
@@ -83,8 +96,10 @@ export const PageLocation: Story = {
   },
 };
 
-/** Hostile query values are ignored (nothing is sent for them), the page shows every service. */
+/** A link with nonsense in it: the page ignores it and shows every service. */
 export const PageHostileQuery: Story = {
+  name: 'Page Hostile Query (English)',
+  tags: ['test-only'],
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?category=%3Cscript%3E&q=${'x'.repeat(80)}&province=%00` },
   beforeEach: record,
@@ -96,8 +111,10 @@ export const PageHostileQuery: Story = {
   },
 };
 
-/** No response: spec §8 "Network Error" with a retry. */
+/** No connection: the page says so, with Try again. */
 export const PageNetworkError: Story = {
+  name: 'Page Network Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getRecommendedServices: scenario.offline }) } } },
   play: async ({ canvasElement }) => {
@@ -108,8 +125,10 @@ export const PageNetworkError: Story = {
   },
 };
 
-/** A malformed store list: the services stay, the stores show a retry. */
+/** The stores cannot be read: the services stay, the stores offer Try again. */
 export const PageMalformedStores: Story = {
+  name: 'Page Malformed Stores (English)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getNearbyStores: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
@@ -119,7 +138,7 @@ export const PageMalformedStores: Story = {
   },
 };
 
-/** spec §8: a booking answer 302 sends the shopper home. */
+/** The shop turns the booking away: the shopper is taken to the home page. */
 export const PageGoesHome: Story = {
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getBookingCategories: scenario.errcode(302) }) } } },
   play: async ({ canvasElement }) => {
@@ -131,8 +150,9 @@ export const PageGoesHome: Story = {
 /** The stores near the shopper's coordinates (the loader's call by province answers as the shop does). */
 const byLocation = (chosen: Scenario) => bookingAnswerWhen('getNearbyStores', (query) => query.has('latitude'), chosen);
 
-/** spec §8 booking 20001 on the services: the live-chat dialog with the backend's words; closed, the failed page with its retry. */
+/** The shop needs to check the account: the dialog offers live chat; closed, the page offers Try again. */
 export const PageLiveChatOn20001: Story = {
+  name: 'Page Live Chat On 20001 (English)',
   globals: { locale: 'en_US' },
   parameters: {
     msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getRecommendedServices: scenario.errcode(20001, { toast_message: { text: 'Please talk to us before booking.' } }) }) } },
@@ -146,8 +166,9 @@ export const PageLiveChatOn20001: Story = {
   },
 };
 
-/** spec §8 302 on the stores near the shopper's location: sent home. */
+/** The shop turns the stores near the shopper away: the shopper is taken to the home page. */
 export const PageHomeOnLocate: Story = {
+  name: 'Page Home On Locate (English)',
   // Ends on the home page, whose look its own stories hold (no screenshot here).
   tags: ['no-screenshot'],
   globals: { locale: 'en_US' },
@@ -159,8 +180,13 @@ export const PageHomeOnLocate: Story = {
   },
 };
 
-/** The stores near the location get no response: spec §8 "Network Error" is said (not that the location was refused); the province's stores stay. */
+/**
+ * No connection for the stores near the shopper: the message says so (not that the location was
+ * refused); the province's stores stay.
+ */
 export const PageNetworkErrorOnLocate: Story = {
+  name: 'Page Network Error On Locate (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   beforeEach: () => fakeLocation(),
   parameters: { msw: { handlers: { bookingUser: [byLocation(scenario.offline), ...bookingUserHandlers()] } } },

@@ -15,16 +15,25 @@ const SLOTS_PATH = '/booking/f/wap/user_reservation/service_slots';
 const MEMORY_ROUTER_ORIGIN = 'http://localhost';
 
 /**
- * A service at one store through the real route table on the stateful mock backend (the shop's
- * today is Friday 14 March 2025): the journey from booking home to the booked appointment with its
- * voucher; a slot that fills up while the shopper decides; a guest sent to sign in; an unknown
- * store; a failed load.
+ * **Book at a store: where a shopper picks the day, the time and the staff member for a service.**
+ *
+ * The store's address, phone and opening hours, the service's length and price, a calendar of the
+ * days (in the Buddhist calendar in Thai), the times of the chosen day with the spots left, and a
+ * staff member (or anyone available). Book and pay deposit leads to paying the deposit, after which
+ * the appointment is booked and its voucher waits in the shopper's appointments. A shopper who has
+ * not logged in is asked to log in first and comes back here after. When the shop needs to check
+ * the shopper's account it says so in a dialog that offers live chat or the account centre.
+ *
+ * They see the loading state, the error state with Try again when the store could not be loaded, a
+ * message when no time is left on a day, Try again on the times alone when they could not be
+ * loaded, the shop's message when the chosen time filled up meanwhile, and the page-not-found page
+ * for a store the shop does not have.
  */
 const meta = {
   title: 'Pages/Booking/ServiceAtStorePage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -33,8 +42,13 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo, requestsTo } = bookingRequestLog();
 
-/** Journey, English: booking home → the facial → Nimman → Saturday 11:00 → Book (pressed twice, sent once) → the deposit paid through checkout (Pay pressed twice, paid once) → booked → the appointments page shows its voucher (code and QR picture). */
+/**
+ * In English, from the booking home to the appointment: the facial, a store, Saturday 11:00, Book,
+ * the deposit paid (each sent once, even with double taps), then the voucher (code and QR picture)
+ * in the appointments.
+ */
 export const JourneyBookToAppointment: Story = {
+  name: 'Journey Book To Appointment (English, signed in)',
   globals: { locale: 'en_US' },
   args: { initialPath: '/m/booking' },
   beforeEach: record,
@@ -78,8 +92,9 @@ export const JourneyBookToAppointment: Story = {
   },
 };
 
-/** The 11:00 slot fills up while the shopper decides: the backend refuses, the picker shows it full and keeps the day. */
+/** The time fills up while the shopper decides: it shows as fully booked and the day stays chosen. */
 export const PageSlotFillsUp: Story = {
+  name: 'Page Slot Fills Up (English, signed in)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -112,8 +127,10 @@ export const PageSlotFillsUp: Story = {
   },
 };
 
-/** A hostile or out-of-range `?date=` falls back to the store's today (the backend gets today). */
+/** A link with a nonsense date: the store's today is shown. */
 export const PageHostileDate: Story = {
+  name: 'Page Hostile Date (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?date=%3Cscript%3E2099-99-99` },
   beforeEach: record,
@@ -125,23 +142,28 @@ export const PageHostileDate: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest' },
   play: playGuestSentToSignIn(PATH),
 };
 
-/** An unknown store: the not-found page. */
+/** A store the shop does not have: the page-not-found page. */
 export const PageUnknownStore: Story = {
+  name: 'Page Unknown Store (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   args: { initialPath: '/m/booking/11001/S-99' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** No response for the store: spec §8 "Network Error" with a retry. */
+/** No connection: the page says so, with Try again. */
 export const PageNetworkError: Story = {
+  name: 'Page Network Error (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getBookingStoreDetail: scenario.offline }) } } },
   play: async ({ canvasElement }) => {
@@ -151,8 +173,9 @@ export const PageNetworkError: Story = {
   },
 };
 
-/** spec §8 booking 20001 on the store's call: the dialog offers live chat or the account centre; live chat opens the help page's chat. */
+/** The shop needs to check the account: the dialog offers live chat (which opens the help chat) or the account centre. */
 export const PageLiveChatOn20001: Story = {
+  name: 'Page Live Chat On 20001 (English, signed in)',
   globals: { locale: 'en_US' },
   parameters: {
     msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getBookingStoreDetail: scenario.errcode(20001, { toast_message: { text: 'This store asks you to contact us first.' } }) }) } },
@@ -176,8 +199,12 @@ async function moveToSaturday(canvasElement: HTMLElement) {
   await userEvent.click(within(canvas.getByRole('grid')).getByRole('button', { name: /Saturday.*15/ }));
 }
 
-/** spec §8 20001 on the slots of a new day: the live-chat dialog with the backend's words; closed, the day stays chosen with the slots' retry. */
+/**
+ * The shop needs to check the account when another day is chosen: the dialog; closed, the day stays
+ * chosen and its times offer Try again.
+ */
 export const PageLiveChatOnDaySlots: Story = {
+  name: 'Page Live Chat On Day Slots (English, signed in)',
   globals: { locale: 'en_US' },
   parameters: {
     msw: { handlers: { bookingUser: [saturdaySlots(scenario.errcode(20001, { toast_message: { text: 'Please talk to us before booking.' } })), ...bookingUserHandlers()] } },
@@ -194,8 +221,10 @@ export const PageLiveChatOnDaySlots: Story = {
   },
 };
 
-/** spec §8 20001 on the loader's own slots call (today's): the same dialog over the page, the slots' retry behind it. */
+/** The shop needs to check the account as the page opens: the dialog over the page, Try again on the times behind it. */
 export const PageLiveChatOnLoadedSlots: Story = {
+  name: 'Page Live Chat On Loaded Slots (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: {
     msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getServiceSlots: scenario.errcode(20001, { toast_message: { text: 'Please talk to us before booking.' } }) }) } },
@@ -207,8 +236,9 @@ export const PageLiveChatOnLoadedSlots: Story = {
   },
 };
 
-/** spec §8 302 on the slots of a new day: sent home. */
+/** The shop turns the times of another day away: the shopper is taken to the home page. */
 export const PageHomeOnDaySlots: Story = {
+  name: 'Page Home On Day Slots (English, signed in)',
   // Ends on the home page, whose look its own stories hold (no screenshot here).
   tags: ['no-screenshot'],
   globals: { locale: 'en_US' },
@@ -219,8 +249,10 @@ export const PageHomeOnDaySlots: Story = {
   },
 };
 
-/** No response for the slots of a new day: spec §8 "Network Error" said with their retry, which then works. */
+/** No connection for the times of another day: the message with Try again, which then works. */
 export const PageNetworkErrorOnDaySlots: Story = {
+  name: 'Page Network Error On Day Slots (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bookingUser: [saturdaySlots(scenario.offline), ...bookingUserHandlers()] } } },
   play: async ({ canvasElement }) => {

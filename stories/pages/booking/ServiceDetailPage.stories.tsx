@@ -14,17 +14,24 @@ const PATH = '/m/booking/11001';
 const TRANSLATE_PATH = '/booking/o/wap/review/translation';
 
 /**
- * A service's page through the real route table on the stateful mock backend: prices, stores,
- * a review translated into the shopper's language (the backend gets the id and language) and shown
- * in the original again, a store opens the booking there; Book leads to the store (or to the list
- * of stores when there are several); an unknown service is not found; a failed load shows a retry
- * that then works.
+ * **A beauty service: what a shopper reads before booking it.**
+ *
+ * Its picture and description, how long it takes, its price and the deposit paid now (the rest is
+ * paid at the store), the stores that offer it and the reviews, which can be translated into the
+ * shopper's language and shown in the original again. Book leads to the store's booking page (or to
+ * the list of stores when there are several). Anyone can read it; booking asks a shopper who has
+ * not logged in to log in. When the shop needs to check the shopper's account it says so in a
+ * dialog that offers live chat or the account centre.
+ *
+ * They see the loading state, the error state with Try again when the service could not be loaded,
+ * Not bookable now when no store offers it, and the page-not-found page for a service the shop does
+ * not offer.
  */
 const meta = {
   title: 'Pages/Booking/ServiceDetailPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'guest' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'guest' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -32,8 +39,9 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo } = bookingRequestLog();
 
-/** English: the Chinese review translated once however often Translate is pressed; a store opens its booking page (a guest is asked to sign in there). */
+/** In English: a Chinese review translated (once, however often Translate is tapped); a store opens its booking page. */
 export const PageTranslateAndChooseStore: Story = {
+  name: 'Page Translate And Choose Store (English)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -50,16 +58,21 @@ export const PageTranslateAndChooseStore: Story = {
   },
 };
 
-/** An unknown service: the not-found page. */
+/** A service the shop does not offer: the page-not-found page. */
 export const PageUnknownService: Story = {
+  name: 'Page Unknown Service (Thai)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   args: { initialPath: '/m/booking/99999' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'ไม่พบหน้าที่คุณต้องการ' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** A malformed answer: a clear message with a retry, never a crash. */
+/** The shop's answer cannot be read: a clear message with Try again. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getReservationServiceDetail: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
@@ -71,8 +84,10 @@ export const PageMalformed: Story = {
 
 const offlineThenOk = answersInTurn(getReservationServiceDetail.meta, bookingUserMocks.getReservationServiceDetail, [scenario.offline, scenario.ok]);
 
-/** No response for the service: spec §8 "Network Error" with a retry; Try again loads the service (asked twice in all). */
+/** No connection: the page says so, and Try again brings the service. */
 export const PageNetworkError: Story = {
+  name: 'Page Network Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bookingUser: [offlineThenOk.handler, ...bookingUserHandlers()] } } },
   beforeEach: () => offlineThenOk.reset(),
@@ -89,11 +104,11 @@ export const PageNetworkError: Story = {
 };
 
 /**
- * English shopper: a review translated, then shown in the original again (the translation asked for
- * once); Book with two stores moves to the list of stores, and the store chosen there opens its
- * booking page (the days and times).
+ * In English: a review translated and shown in the original again; Book with two stores leads to
+ * the list of stores, and the one chosen opens its booking page.
  */
 export const PageShowOriginalAndBook: Story = {
+  name: 'Page Show Original And Book (English, signed in)',
   parameters: { shop: { seed: 'shopper' } },
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
@@ -120,8 +135,9 @@ export const PageShowOriginalAndBook: Story = {
   },
 };
 
-/** English shopper, the service offered at one store only (Nimman): Book opens that store's booking page at once. */
+/** In English, a service offered at one store only: Book opens that store's booking page at once. */
 export const PageBookAtTheOnlyStore: Story = {
+  name: 'Page Book At The Only Store (English, signed in)',
   parameters: { shop: { seed: 'shopper' } },
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: () => {
@@ -138,8 +154,9 @@ export const PageBookAtTheOnlyStore: Story = {
   },
 };
 
-/** spec §8 booking 20001 on the service: the live-chat dialog with the backend's words; closed, the failed page with its retry. */
+/** The shop needs to check the account: the dialog offers live chat; closed, the page offers Try again. */
 export const PageLiveChatOn20001: Story = {
+  name: 'Page Live Chat On 20001 (English)',
   globals: { locale: 'en_US' },
   parameters: {
     msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getReservationServiceDetail: scenario.errcode(20001, { toast_message: { text: 'Please talk to us before booking.' } }) }) } },
@@ -153,8 +170,9 @@ export const PageLiveChatOn20001: Story = {
   },
 };
 
-/** spec §8 401 on a review's translation: to sign in, with this service as the way back. */
+/** Translate asked by a shopper whose log-in has run out: they are asked to log in and come back here. */
 export const PageLoginOnTranslate: Story = {
+  name: 'Page Login On Translate (English)',
   // Ends on the sign-in page, whose look its own stories hold (no screenshot here).
   tags: ['no-screenshot'],
   globals: { locale: 'en_US' },

@@ -1,23 +1,16 @@
 /** Story-only helpers of the booking browse page stories (booking home, service, service at a store). */
-import { expect, within } from 'storybook/test';
 import { encodeQr, modulesToSvgPath } from '../../../src/format/qr';
 import { http } from 'msw';
 import { bookingUserEndpoints } from '../../../src/api/endpoints/bookingUser';
 import { bookingUserMocks } from '../../../mocks/handlers/bookingUser';
 import { matchesEndpoint, readMockRequest, respond } from '../../../mocks/handlers/core';
 import type { Scenario } from '../../../mocks/scenarios';
-import { at } from '../../support/routeSteps';
 
 export { bookingRequestLog } from '../../support/bookingRequestLog';
 export { address, at } from '../../support/routeSteps';
 
-/** A page story's PageGuest: a guest is sent to sign in (the Thai form), with the page at `path` as the way back. */
-export function playGuestSentToSignIn(path: string) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await at(canvasElement, `/m/login.php?redirect=${encodeURIComponent(path)}`);
-    await expect(await within(canvasElement).findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  };
-}
+/** A page story's PageGuest: a guest is sent to sign in (the form in the story's language), with the page at `path` as the way back. */
+export { playGuestAtSignIn as playGuestSentToSignIn } from '../../support/routeSteps';
 
 /** The drawing (the SVG path of dark modules) of a QR code holding `text`, to compare with a page's QR picture. */
 export function qrDrawingOf(text: string): string {

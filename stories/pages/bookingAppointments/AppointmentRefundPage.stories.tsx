@@ -11,15 +11,25 @@ const PATH = '/m/booking_appointment_service/refund';
 const R = '/booking/f/wap/user_reservation/order_refund';
 
 /**
- * An appointment's refund through the real route table on the stateful mock backend: apply
- * (confirmed, sent once), withdraw a request under review, a missing, hostile or unknown order,
- * no response at all, a guest sent to sign in.
+ * **Appointment refund: where a shopper asks for their money back on an appointment, or follows
+ * that request.**
+ *
+ * They come here from Request a refund or Refund details in their appointments. With no request
+ * yet, they choose a reason and send it after confirming; while it is under review they see where
+ * it stands and can withdraw or change it; a cancelled appointment shows its refund. A link that
+ * does not name one of their appointments says so and leads back to the appointments. A shopper who
+ * has not logged in never sees this page: they are asked to log in first and come back here after.
+ * When the shop needs to check the shopper's account it says so in a dialog that offers live chat
+ * or the account centre.
+ *
+ * They see the loading state, the error state with Try again when the refund could not be loaded
+ * (no connection), and the page-not-found page for an appointment that no longer exists.
  */
 const meta = {
   title: 'Pages/BookingAppointments/AppointmentRefundPage',
   component: RouteTableHarness,
   args: { initialPath: `${PATH}?order_id=77006` },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -28,8 +38,9 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo } = bookingRequestLog();
 
-/** Apply, confirmed twice in a hurry: one request with the reason and the refundable amount; then under review. */
+/** A refund requested, confirmed twice in a hurry: sent once with the reason and the amount; then under review. */
 export const PageApply: Story = {
+  name: 'Page Apply (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,8 +57,9 @@ export const PageApply: Story = {
   },
 };
 
-/** A request under review, withdrawn after the confirmation (Withdraw double-clicked): one cancel request; withdrawn. */
+/** A request under review withdrawn after confirming (even with a double tap): withdrawn once. */
 export const PageWithdraw: Story = {
+  name: 'Page Withdraw (English, signed in)',
   args: { initialPath: `${PATH}?order_id=77001` },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -60,11 +72,9 @@ export const PageWithdraw: Story = {
   },
 };
 
-/**
- * The journey on the stateful backend: cancel an appointment, open its refund, see its status
- * (the shop refunds what was paid at once on a cancellation).
- */
+/** From the appointments: cancel one, open its refund and see it refunded (a cancellation refunds what was paid at once). */
 export const JourneyCancelThenRefundStatus: Story = {
+  name: 'Journey Cancel Then Refund Status (English, signed in)',
   args: { initialPath: '/m/booking_appointment_service' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -86,8 +96,10 @@ export const JourneyCancelThenRefundStatus: Story = {
   },
 };
 
-/** No order_id: a clear message, no refund call. */
+/** A link that names no appointment: a clear message. */
 export const PageMissingOrder: Story = {
+  name: 'Page Missing Order (English, signed in)',
+  tags: ['error-state'],
   args: { initialPath: PATH },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -101,8 +113,10 @@ export const PageMissingOrder: Story = {
   },
 };
 
-/** A hostile order_id: the same message, nothing sent. */
+/** A link with a broken appointment in it: the same message. */
 export const PageHostileOrder: Story = {
+  name: 'Page Hostile Order (English, signed in)',
+  tags: ['test-only'],
   args: { initialPath: `${PATH}?order_id=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E` },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -112,24 +126,28 @@ export const PageHostileOrder: Story = {
   },
 };
 
-/** Another shopper's or an unknown order (the backend's 404): the unknown-order message. */
+/** Another shopper's or an unknown appointment: the message that it could not be found. */
 export const PageUnknownOrder: Story = {
+  name: 'Page Unknown Order (English, signed in)',
   args: { initialPath: `${PATH}?order_id=99999` },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This appointment could not be found' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** spec §8 303 on the detail: the not-found page. */
+/** An appointment the shop says is gone: the page-not-found page. */
 export const PageNotFound: Story = {
+  name: 'Page Not Found (English, signed in)',
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getReservationRefund: scenario.errcode(303) }) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('This page could not be found', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** The options call gets no response: spec §8 "Network Error" in the flow, with a retry. */
+/** No connection for the refund's choices: the message with Try again. */
 export const PageNetworkError: Story = {
+  name: 'Page Network Error (English, signed in)',
+  tags: ['error-state'],
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getReservationRefundOption: scenario.offline }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -138,8 +156,9 @@ export const PageNetworkError: Story = {
   },
 };
 
-/** spec §8 302 on apply: sent home. */
+/** The shop turns the request away: the shopper is taken to the home page. */
 export const PageHomeOnApply: Story = {
+  name: 'Page Home On Apply (English, signed in)',
   // Ends on the home page, whose look its own stories hold (no screenshot here).
   tags: ['no-screenshot'],
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, applyReservationRefund: scenario.errcode(302) }) } } },
@@ -153,12 +172,9 @@ export const PageHomeOnApply: Story = {
   },
 };
 
-/**
- * The sign-in lapsed on the apply (spec §8 401): to sign in with this refund as the way back; the
- * mock shop still has the shopper signed in, so the login page sends them straight back here, where
- * the flow starts again (the radios unchecked; no request was made).
- */
+/** The shopper's log-in ran out while sending: they log in and come back here, to start again. */
 export const PageLoginOnApply: Story = {
+  name: 'Page Login On Apply (English, signed in)',
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, applyReservationRefund: scenario.errcode(401) }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -171,19 +187,18 @@ export const PageLoginOnApply: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
   args: { initialPath: `${PATH}?order_id=77006` },
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest', locale: 'th_TH' },
   play: playGuestSentToSignIn(`${PATH}?order_id=77006`),
 };
 
-/**
- * spec §8 20001 on apply: the live-chat dialog with the backend's words (not a message in the
- * form); closed, the form is as the shopper left it and nothing was recorded.
- */
+/** The shop needs to check the account when sending: the dialog offers live chat; closed, the form is as the shopper left it. */
 export const PageLiveChatOnApply: Story = {
+  name: 'Page Live Chat On Apply (English, signed in)',
   parameters: {
     msw: {
       handlers: {

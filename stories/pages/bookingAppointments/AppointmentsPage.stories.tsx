@@ -15,16 +15,26 @@ const CANCEL_PATH = '/booking/f/wap/user_reservation/order/cancel';
 const RESCHEDULE_PATH = '/booking/f/wap/user_reservation/order/reschedule';
 
 /**
- * The appointments through the real route table on the stateful mock backend: the demo shopper's
- * coming, done and refunded appointments with their voucher codes; a cancellation (sent once
- * however often it is confirmed); the way to a refund; a hostile tab; a failed and a malformed load;
- * a guest sent to sign in.
+ * **My appointments: where a shopper finds the beauty services they booked.**
+ *
+ * Tabs sort them into Upcoming, Done, Cancelled and Refunds. An upcoming appointment shows when and
+ * where, the staff member, what was paid and what is left to pay at the store, and its voucher code
+ * (as text and as a QR code) to show at the counter. From it the shopper can change the time (same
+ * store and staff), cancel (after confirming; what they paid is refunded) or request a refund; a
+ * booking still waiting for its deposit has no voucher yet and offers Pay deposit. A shopper who
+ * has not logged in never sees this page: they are asked to log in first and come back here after.
+ * When the shop needs to check the shopper's account it says so in a dialog that offers live chat
+ * or the account centre.
+ *
+ * They see the loading state while the appointments are on their way, an empty tab (the Upcoming
+ * tab offers to book a service), the error state with Try again when they could not be loaded, and
+ * the shop's message when a cancellation or a new time is refused.
  */
 const meta = {
   title: 'Pages/BookingAppointments/AppointmentsPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -33,8 +43,11 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo } = bookingRequestLog();
 
-/** Thai: the two coming appointments with their voucher codes (text and QR); one under refund review cannot be cancelled. */
+/** In Thai: two upcoming appointments with their voucher codes; one with a refund under review cannot be cancelled. */
 export const PageShopper: Story = {
+  name: 'Page Shopper (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nails = await canvas.findByRole('article', { name: 'ทำเล็บเจลพร้อมเพ้นท์ลายดอกไม้' }, { timeout: 5000 });
@@ -49,8 +62,9 @@ export const PageShopper: Story = {
   },
 };
 
-/** Cancel, confirmed twice in a hurry: one cancellation; it moves to Cancelled with its refund refunded. */
+/** Cancel, confirmed twice in a hurry: cancelled once; it moves to Cancelled with its money refunded. */
 export const PageCancel: Story = {
+  name: 'Page Cancel (English, signed in)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -67,8 +81,9 @@ export const PageCancel: Story = {
   },
 };
 
-/** A new time for the nails, confirmed twice in a hurry: one change with the day and time; the card shows it. */
+/** A new time for the nails, confirmed twice in a hurry: changed once, and the card shows it. */
 export const PageReschedule: Story = {
+  name: 'Page Reschedule (English, signed in)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -84,8 +99,9 @@ export const PageReschedule: Story = {
   },
 };
 
-/** Request a refund from a coming appointment: its refund page. */
+/** Request a refund on an upcoming appointment: its refund page opens. */
 export const PageOpenRefund: Story = {
+  name: 'Page Open Refund (English, signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,8 +113,10 @@ export const PageOpenRefund: Story = {
   },
 };
 
-/** A hostile tab value: the first tab, no crash. */
+/** A link naming a tab that does not exist: the first tab. */
 export const PageHostileTab: Story = {
+  name: 'Page Hostile Tab (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?tab=%3Cscript%3Ealert(1)%3C%2Fscript%3E` },
   play: async ({ canvasElement }) => {
@@ -107,8 +125,9 @@ export const PageHostileTab: Story = {
   },
 };
 
-/** The Refunds tab from its address. */
+/** A link straight to the Refunds tab. */
 export const PageRefundsTab: Story = {
+  name: 'Page Refunds Tab (Chinese, signed in)',
   globals: { locale: 'zh_CN' },
   args: { initialPath: `${PATH}?tab=refunds` },
   play: async ({ canvasElement }) => {
@@ -118,8 +137,10 @@ export const PageRefundsTab: Story = {
   },
 };
 
-/** No response at all: spec §8 "Network Error" with a retry. */
+/** No connection: the page says so, with Try again. */
 export const PageNetworkError: Story = {
+  name: 'Page Network Error (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getReservations: scenario.offline }) } } },
   play: async ({ canvasElement }) => {
@@ -129,8 +150,10 @@ export const PageNetworkError: Story = {
   },
 };
 
-/** A malformed answer: a clear message with a retry, never a crash. */
+/** The shop's answer cannot be read: a clear message with Try again. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, getReservations: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
@@ -139,15 +162,16 @@ export const PageMalformed: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest' },
   play: playGuestSentToSignIn(PATH),
 };
 
-/** English: a booking waiting for its deposit is listed as pending; Pay deposit opens checkout for it. */
+/** In English: a booking waiting for its deposit shows as pending; Pay deposit opens the checkout for it. */
 export const PagePayDeposit: Story = {
+  name: 'Page Pay Deposit (English, signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -163,8 +187,9 @@ export const PagePayDeposit: Story = {
   },
 };
 
-/** spec §8 20001 on the cancellation: the live-chat dialog with the backend's words (not a message on the list); closed, the appointment still stands. */
+/** The shop needs to check the account when cancelling: the dialog offers live chat; closed, the appointment still stands. */
 export const PageLiveChatOnCancel: Story = {
+  name: 'Page Live Chat On Cancel (English, signed in)',
   globals: { locale: 'en_US' },
   parameters: {
     msw: { handlers: { bookingUser: bookingUserHandlers({ default: scenario.ok, cancelReservation: scenario.errcode(20001, { toast_message: { text: 'Please talk to us before cancelling.' } }) }) } },

@@ -2,11 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AppointmentsView } from '../../../src/pages/bookingAppointments/Appointments/AppointmentsView';
 import { allAppointments, cancelledAppointment, comingAppointment, longThaiAppointment, rescheduleSlots, underReviewAppointment, unpaidAppointment } from './appointmentStoryData';
+import { storyText } from '../../support/storyText';
 
 /**
- * The shopper's appointments, /m/booking_appointment_service (spec §2): tabs by status; each
- * appointment with its voucher code, its cancellation (confirmed first) and its refund. Guests never
- * see it: the loader sends them to sign in.
+ * **My appointments: where a shopper finds the beauty services they booked.**
+ *
+ * Tabs sort them into Upcoming, Done, Cancelled and Refunds. An upcoming appointment shows when and
+ * where, the staff member, what was paid and what is left to pay at the store, and its voucher code
+ * (as text and as a QR code) to show at the counter. From it the shopper can change the time (same
+ * store and staff), cancel (after confirming; what they paid is refunded) or request a refund; a
+ * booking still waiting for its deposit has no voucher yet and offers Pay deposit. A shopper who
+ * has not logged in never sees this page: they are asked to log in first and come back here after.
+ * When the shop needs to check the shopper's account it says so in a dialog that offers live chat
+ * or the account centre.
+ *
+ * They see the loading state while the appointments are on their way, an empty tab (the Upcoming
+ * tab offers to book a service), the error state with Try again when they could not be loaded, and
+ * the shop's message when a cancellation or a new time is refused.
  */
 const meta = {
   title: 'Pages/BookingAppointments/AppointmentsView',
@@ -28,22 +40,29 @@ const meta = {
     onBook: fn(),
     onRetry: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof AppointmentsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the appointments are on their way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'นัดหมายของฉัน' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: text('bookingAppointments:title') })).toBeVisible();
     await expect(canvas.queryByRole('tab')).toBeNull();
   },
 };
 
+/** The appointments could not be loaded: the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error', message: 'Network Error' } },
   play: async ({ canvasElement, args }) => {
@@ -57,6 +76,7 @@ export const ErrorWithRetry: Story = {
 
 /** No appointment yet: the Upcoming tab offers to book a service. */
 export const Empty: Story = {
+  name: 'Empty (English, signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', appointments: [], tab: 'upcoming' } },
   play: async ({ canvasElement, args }) => {
@@ -67,32 +87,36 @@ export const Empty: Story = {
   },
 };
 
-/** Upcoming, in Thai: the voucher code as text and as a QR code; cancel and refund call back with the order; the tabs move by keyboard. */
+/** Upcoming appointments in Thai, each with its voucher code as text and as a QR code. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('4821 3709')).toBeVisible();
-    await expect(canvas.getByRole('img', { name: 'คิวอาร์โค้ดของรหัสบัตรกำนัล 4821 3709' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: text('bookingAppointments:card.voucherQr', { code: '4821 3709' }) })).toBeVisible();
     const card = canvas.getByRole('article', { name: 'Hydrating facial' });
-    await userEvent.click(within(card).getByRole('button', { name: 'ยกเลิกนัดหมาย' }));
+    await userEvent.click(within(card).getByRole('button', { name: text('bookingAppointments:actions.cancel') }));
     await expect(args.onAskCancel).toHaveBeenCalledWith('77006');
-    await userEvent.click(within(card).getByRole('button', { name: 'ขอคืนเงิน' }));
+    await userEvent.click(within(card).getByRole('button', { name: text('bookingAppointments:actions.refund') }));
     await expect(args.onRefund).toHaveBeenCalledWith('77006');
-    await userEvent.click(within(card).getByRole('button', { name: 'เปลี่ยนเวลา' }));
+    await userEvent.click(within(card).getByRole('button', { name: text('bookingAppointments:actions.reschedule') }));
     await expect(args.onAskReschedule).toHaveBeenCalledWith('77006');
     // A refund under review: no cancel button, a note, and the refund's details.
     const reviewed = canvas.getByRole('article', { name: 'Gel nails' });
-    await expect(within(reviewed).queryByRole('button', { name: 'ยกเลิกนัดหมาย' })).toBeNull();
-    await expect(within(reviewed).getByText('กำลังตรวจสอบ')).toBeVisible();
-    await expect(within(reviewed).getByRole('button', { name: 'รายละเอียดการคืนเงิน' })).toBeVisible();
-    canvas.getByRole('tab', { name: 'ที่จะถึง' }).focus();
+    await expect(within(reviewed).queryByRole('button', { name: text('bookingAppointments:actions.cancel') })).toBeNull();
+    await expect(within(reviewed).getByText(text('bookingAppointments:refundStatus.pending'))).toBeVisible();
+    await expect(within(reviewed).getByRole('button', { name: text('bookingAppointments:actions.refundDetail') })).toBeVisible();
+    canvas.getByRole('tab', { name: text('bookingAppointments:tabs.upcoming') }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onSelectTab).toHaveBeenCalledWith('done');
   },
 };
 
-/** The Refunds tab: appointments with a refund, each linking to it. */
+/** The Refunds tab: appointments with a refund request, each leading to it. */
 export const RefundsTab: Story = {
+  name: 'Refunds Tab (English, signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', appointments: allAppointments, tab: 'refunds' } },
   play: async ({ canvasElement, args }) => {
@@ -106,8 +130,9 @@ export const RefundsTab: Story = {
   },
 };
 
-/** The cancel confirmation, in English: names the service and time; confirm and keep call back. */
+/** After Cancel appointment, in English: the shopper confirms, naming the service and time, or keeps it. */
 export const ConfirmCancel: Story = {
+  name: 'Confirm Cancel (English, signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', appointments: allAppointments, tab: 'upcoming', confirmingCancel: comingAppointment } },
   play: async ({ canvasElement, args }) => {
@@ -120,8 +145,10 @@ export const ConfirmCancel: Story = {
   },
 };
 
-/** The backend refused the cancellation: its message. */
+/** The shop refused the cancellation: its message. */
 export const CancelRefused: Story = {
+  name: 'Cancel Refused (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: {
     state: {
@@ -136,16 +163,20 @@ export const CancelRefused: Story = {
   },
 };
 
-/** Long Thai names on the narrowest phone: they wrap, nothing is clipped. */
+/** Long Thai names on the narrowest phone wrap, nothing cut off. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  name: 'Long Thai (signed in)',
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: { state: { status: 'ready', appointments: [longThaiAppointment], tab: 'upcoming' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: longThaiAppointment.serviceName })).toBeVisible();
   },
 };
 
+/** In English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -155,7 +186,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,16 +198,18 @@ export const Chinese: Story = {
   },
 };
 
-/** Inside the iOS app: the same page (the app's own back and deep links come from the layout). */
+/** Inside the shop's iPhone app: the same page. */
 export const InsideApp: Story = {
+  name: 'Inside App (English, iOS app, signed in)',
   globals: { platform: 'ios', locale: 'en_US' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
-/** The reschedule form, in English: the day's times; choosing a time and confirming call back. */
+/** Change time, in English: the shopper picks a new day and time and confirms. */
 export const Reschedule: Story = {
+  name: 'Reschedule (English, signed in)',
   globals: { locale: 'en_US' },
   args: {
     state: {
@@ -196,8 +231,10 @@ export const Reschedule: Story = {
   },
 };
 
-/** The chosen time was taken meanwhile: the backend's message in the form. */
+/** The new time was taken meanwhile: the shop's message in the form. */
 export const RescheduleRefused: Story = {
+  name: 'Reschedule Refused (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: {
     state: {
@@ -220,8 +257,12 @@ export const RescheduleRefused: Story = {
   },
 };
 
-/** Waiting for its deposit (English): no voucher yet; pay the deposit or cancel; it cannot move before it is paid. */
+/**
+ * A booking waiting for its deposit, in English: no voucher yet; pay the deposit or cancel, and the
+ * time cannot change before it is paid.
+ */
 export const UnpaidDeposit: Story = {
+  name: 'Unpaid Deposit (English, signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', appointments: [unpaidAppointment, comingAppointment], tab: 'upcoming' } },
   play: async ({ canvasElement, args }) => {

@@ -6,12 +6,25 @@ import { at, bookingRequestLog, failedLoadStory, guestStory, PROVIDER, shopperSt
 
 const PATH = '/m/booking/order/availability/config';
 
-/** The weekly time slots through the real route table on the stateful mock backend (`merchant` seed). */
+/**
+ * **Time slots: the merchant sets which days of the week their stores take bookings, and the
+ * hours.**
+ *
+ * Each weekday is switched open or closed, with its opening and closing time; bookings start every
+ * hour within them. Save time slots saves the week, and a message confirms it. A link leads to the
+ * capacity and closed days. Only a merchant (a store that takes bookings through the shop) sees it:
+ * a signed-in shopper who is not one sees an invitation to become a merchant instead, and someone
+ * who has not logged in is asked to log in first and comes back here after.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when it
+ * could not be loaded (no connection), a message when a closing time is not after the opening time
+ * or when no day is open, and the shop's message when it refuses the week.
+ */
 const meta = {
   title: 'Pages/BookingCounter/AvailabilityConfigPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -20,8 +33,9 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo } = bookingRequestLog();
 
-/** English: Monday closes at 18:00 and Sunday closes; Save pressed twice: one week sent without Sunday; reloaded as saved. */
+/** In English: Monday closes at 18:00 and Sunday closes; Save tapped twice saves the week once, and it stays as saved. */
 export const PageSaveWeek: Story = {
+  name: 'Page Save Week (English, signed in)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -40,8 +54,11 @@ export const PageSaveWeek: Story = {
   },
 };
 
-/** Thai: every day closed: said before anything is sent. */
+/** In Thai, every day closed: said before anything is saved. */
 export const PageNoOpenDay: Story = {
+  name: 'Page No Open Day (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -53,7 +70,9 @@ export const PageNoOpenDay: Story = {
   },
 };
 
+/** The way to capacity and closed days. */
 export const PageToSettings: Story = {
+  name: 'Page To Settings (Chinese, signed in)',
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '接待人数与休息日' }, { timeout: 5000 }));
@@ -63,8 +82,11 @@ export const PageToSettings: Story = {
   },
 };
 
-export const PageShopperInvited: Story = shopperStory(/เปิดวันจันทร์/);
+/** A signed-in shopper who is not a merchant: the invitation, none of a merchant's data. */
+export const PageShopperInvited: Story = shopperStory((text) => new RegExp(text('bookingCounter:hours.openOn', { day: text('bookingCounter:weekday.1') })));
 
+/** Someone who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = guestStory(PATH);
 
-export const PageMalformed: Story = failedLoadStory('getSlotSettings', scenario.malformed);
+/** Test only: an unreadable answer shows the failed page with Try again. */
+export const PageMalformed: Story = { name: 'Page Malformed (signed in)', ...failedLoadStory('getSlotSettings', scenario.malformed), tags: ['test-only', 'error-state'] };

@@ -6,12 +6,26 @@ import { bookingRequestLog, failedLoadStory, guestStory, PROVIDER, shopperStory 
 
 const PATH = '/m/booking/order/availability/settings';
 
-/** The capacity and closed days through the real route table on the stateful mock backend (`merchant` seed; today 14 March 2025). */
+/**
+ * **Capacity and closed days: how many customers each store takes per time slot, and the days it
+ * takes no booking.**
+ *
+ * For each store the merchant types the customers per time slot (a whole number from 1 to 20); on
+ * the calendar (in the Buddhist calendar in Thai) they choose days to close, see the days already
+ * closed and can open one again; Save keeps it all, and a message confirms it. Bookings already
+ * made on a closed day stay. Only a merchant (a store that takes bookings through the shop) sees
+ * it: a signed-in shopper who is not one sees an invitation to become a merchant instead, and
+ * someone who has not logged in is asked to log in first and comes back here after.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when it
+ * could not be loaded (no connection), a prompt to add a store first when there is none, and a
+ * message under a capacity that is not a whole number from 1 to 20.
+ */
 const meta = {
   title: 'Pages/BookingCounter/AvailabilitySettingsPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -22,8 +36,12 @@ const { record, payloadsTo } = bookingRequestLog();
 
 const capacityField = (canvasElement: HTMLElement) => within(canvasElement).findAllByRole('textbox', {}, { timeout: 5000 });
 
-/** English: the first store takes 4 per slot, the 20th is closed; Save twice: sent once; reloaded with the closed day listed. */
+/**
+ * In English: the first store takes 4 per slot and the 20th closes; Save tapped twice saves once,
+ * and the closed day is listed after.
+ */
 export const PageSave: Story = {
+  name: 'Page Save (English, signed in)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -42,8 +60,11 @@ export const PageSave: Story = {
   },
 };
 
-/** Thai: a capacity of 0 is refused before anything is sent. */
+/** In Thai, a capacity of 0: refused before anything is saved. */
 export const PageBadCapacity: Story = {
+  name: 'Page Bad Capacity (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,8 +77,11 @@ export const PageBadCapacity: Story = {
   },
 };
 
+/** A signed-in shopper who is not a merchant: the invitation, none of a merchant's data. */
 export const PageShopperInvited: Story = shopperStory(/Glow Studio/);
 
+/** Someone who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = guestStory(PATH);
 
-export const PageNetworkError: Story = failedLoadStory('getSlotSettings', scenario.offline);
+/** No connection: the page says so, with Try again. */
+export const PageNetworkError: Story = { name: 'Page Network Error (signed in)', ...failedLoadStory('getSlotSettings', scenario.offline), tags: ['error-state'] };

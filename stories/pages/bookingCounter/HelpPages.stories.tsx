@@ -6,20 +6,27 @@ import { at, guestStory, playGuestSentToSignIn, playShopperInvited } from './cou
 const CONTACT = '/m/booking/help/contact';
 const QUESTION = '/m/booking/help/question';
 
-/** Merchant help (contact and questions) through the real route table on the stateful mock backend (`merchant` seed). */
+/**
+ * **Merchant help: the support page and the questions from merchants, side by side.**
+ *
+ * From support a merchant opens the questions and comes back, or starts a live chat. Only a
+ * merchant sees these pages: a signed-in shopper who is not one sees an invitation to become a
+ * merchant, and someone who has not logged in is asked to log in first and comes back after.
+ */
 const meta = {
   title: 'Pages/BookingCounter/HelpPages',
   component: RouteTableHarness,
   args: { initialPath: CONTACT },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** English: contact → the questions → back to contact → live chat (the help page's chat). */
+/** In English: support, then the questions, back to support, then live chat. */
 export const PageContactAndQuestions: Story = {
+  name: 'Page Contact And Questions (English, signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,14 +41,20 @@ export const PageContactAndQuestions: Story = {
   },
 };
 
+/** A signed-in shopper on the questions, in Thai: the invitation to become a merchant. */
 export const PageQuestionShopperInvited: Story = {
+  name: 'Page Question Shopper Invited (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   args: { initialPath: QUESTION },
   parameters: { shop: { seed: 'shopper' } },
   play: playShopperInvited(/ตรวจสอบบัตรกำนัลของลูกค้าอย่างไร/),
 };
 
+/** Someone who has not logged in, on support: asked to log in, and back here after. */
 export const PageContactGuest: Story = guestStory(CONTACT);
 
+/** Someone who has not logged in, on the questions: asked to log in, and back here after. */
 export const PageQuestionGuest: Story = {
   args: { initialPath: QUESTION },
   parameters: { shop: { seed: 'guest' } },

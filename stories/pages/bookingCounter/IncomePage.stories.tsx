@@ -7,12 +7,25 @@ import { at, bookingRequestLog, failedLoadStory, guestStory, PROVIDER, shopperSt
 
 const PATH = '/m/booking/income';
 
-/** The income through the real route table on the stateful mock backend (`merchant` seed). */
+/**
+ * **Income: what a merchant has earned from bookings, and what has been paid out to them.**
+ *
+ * The total income, what is paid out and what is waiting for payout, in baht; the income per day,
+ * week or month as bars (each amount also written out); and the payouts, each opening its detail.
+ * Only a merchant (a store that takes bookings through the shop) sees it: a signed-in shopper who
+ * is not one sees an invitation to become a merchant instead, and someone who has not logged in is
+ * asked to log in first and comes back here after. When the shop needs to check the merchant's
+ * account it says so in a dialog that offers live chat or the account centre.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when it
+ * could not be loaded (no connection), and an empty page (no income yet) that says income appears
+ * once customers use their bookings.
+ */
 const meta = {
   title: 'Pages/BookingCounter/IncomePage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -21,8 +34,11 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo } = bookingRequestLog();
 
-/** Thai: the totals as stat cards; by month from the tabs (the period in the address). */
+/** In Thai: the totals, then by month from the tabs. */
 export const PageMerchant: Story = {
+  name: 'Page Merchant (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('group', { name: 'รายได้ทั้งหมด' }, { timeout: 5000 })).toBeVisible();
@@ -32,8 +48,9 @@ export const PageMerchant: Story = {
   },
 };
 
-/** English: a payout opens its detail from revenue/detail (asked for with its id). */
+/** In English: a payout opens its detail. */
 export const PagePayoutDetail: Story = {
+  name: 'Page Payout Detail (English, signed in)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -45,8 +62,10 @@ export const PagePayoutDetail: Story = {
   },
 };
 
-/** A hostile period: by day. */
+/** A link with a nonsense period: income by day. */
 export const PageHostilePeriod: Story = {
+  name: 'Page Hostile Period (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?period=%22%3E%3Cimg` },
   play: async ({ canvasElement }) => {
@@ -54,14 +73,18 @@ export const PageHostilePeriod: Story = {
   },
 };
 
+/** A signed-in shopper who is not a merchant: the invitation, none of a merchant's data. */
 export const PageShopperInvited: Story = shopperStory(/฿/);
 
+/** Someone who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = guestStory(PATH);
 
-export const PageMalformed: Story = failedLoadStory('getIncome', scenario.malformed);
+/** Test only: an unreadable answer shows the failed page with Try again. */
+export const PageMalformed: Story = { name: 'Page Malformed (signed in)', ...failedLoadStory('getIncome', scenario.malformed), tags: ['test-only', 'error-state'] };
 
-/** 20001 on the load: the live-chat dialog over the failed page. */
+/** The shop needs to check the account: the dialog over the failed page. */
 export const PageLiveChat: Story = {
+  name: 'Page Live Chat (English, signed in)',
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ default: scenario.ok, getIncome: scenario.errcode(20001) }) } } },
   play: async ({ canvasElement }) => {

@@ -1,19 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
+import { formatDate } from '../../../src/format';
+import { storyLocale, storyText } from '../../support/storyText';
 import { at, bookingRequestLog, PROVIDER, shopperBooksAndPaysDeposit } from './counterPageSupport';
 
+/** `value` as a pattern that matches it literally. */
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * The merchant's journeys of the issue through the real route table on the stateful mock backend
- * (`merchant` seed; the shop's today is Friday 14 March 2025): a shopper's booking with its deposit
- * paid is seen, verified, paid in full and counted as income; a voucher verified twice is refused
- * the second time with who verified it and when.
+ * **A merchant at the counter, start to finish: from a customer's booking to the income.**
+ *
+ * A customer books and pays the deposit; the merchant sees the booking in their orders, verifies
+ * the customer's voucher at the counter, confirms the balance paid at the store, and finds the
+ * deposit and the balance in their income. A voucher already used is refused the second time,
+ * saying who verified it and when.
  */
 const meta = {
   title: 'Pages/BookingCounter/Journeys',
   component: RouteTableHarness,
   args: { initialPath: '/m/booking/order/detail' },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -24,12 +31,12 @@ const { record, payloadsTo } = bookingRequestLog();
 let booked = { orderId: '', voucher: '' };
 
 /**
- * Journey 1, English: the shopper booked the facial for tomorrow 11:00 and paid the ฿298 deposit →
- * the merchant opens it from the order list → verifies its voucher (typed with a space, sent once)
- * → back on the order, confirms the ฿1,192 balance (pressed twice, sent once) → income shows the
- * deposit and the balance, waiting for payout.
+ * In English: a customer books the facial for tomorrow and pays the deposit; the merchant opens it
+ * from the orders, verifies the voucher (typed with a space, sent once), confirms the balance
+ * (tapped twice, sent once); the income shows the deposit and the balance, waiting for payout.
  */
 export const JourneyBookingToIncome: Story = {
+  name: 'Journey Booking To Income (English, signed in)',
   globals: { locale: 'en_US' },
   beforeEach: (context) => {
     record(context);
@@ -72,24 +79,32 @@ export const JourneyBookingToIncome: Story = {
   },
 };
 
-/** Journey 2, Thai: a voucher verified once is refused the second time, with who verified it and when; nothing is sent again. */
+/** A voucher verified once is refused the second time, saying who verified it and when (the day as the story's language writes it). */
 export const JourneyVoucherTwice: Story = {
+  name: 'Journey Voucher Twice (signed in)',
+  tags: ['test-only'],
   args: { initialPath: '/m/booking/verification' },
   beforeEach: record,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     const verify = async () => {
-      await userEvent.type(await canvas.findByRole('textbox', { name: 'รหัสบัตรกำนัล' }, { timeout: 5000 }), '48213709');
-      await userEvent.click(canvas.getByRole('button', { name: 'ค้นหารหัส' }));
+      await userEvent.type(await canvas.findByRole('textbox', { name: text('refundFlows:verification.code.booking') }, { timeout: 5000 }), '48213709');
+      await userEvent.click(canvas.getByRole('button', { name: text('refundFlows:verification.actions.lookUp') }));
     };
     await verify();
-    await userEvent.click(await canvas.findByRole('button', { name: 'ยืนยันการใช้บริการ' }, { timeout: 5000 }));
-    await expect(await canvas.findByRole('heading', { name: 'ตรวจสอบเรียบร้อย ให้บริการลูกค้าได้เลย' }, { timeout: 5000 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ตรวจสอบรหัสอื่น' }));
+    await userEvent.click(await canvas.findByRole('button', { name: text('refundFlows:verification.actions.confirm.booking') }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('heading', { name: text('refundFlows:verification.verified.title') }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('refundFlows:verification.actions.another') }));
     await verify();
-    await expect(await canvas.findByRole('heading', { name: 'รหัสนี้ถูกใช้ไปแล้ว' }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText(/^ใช้โดย .+ เมื่อ 14 มี\.ค\. 2568/)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: text('refundFlows:verification.used.title') }, { timeout: 5000 })).toBeVisible();
+    const day = formatDate('2025-03-14', storyLocale(context.globals));
+    const usedBy = escapeRegExp(text('refundFlows:verification.used.byAt', { who: 'WHO', when: 'WHEN' }))
+      .replace('WHO', '.+')
+      .replace('WHEN', `${escapeRegExp(day)}.*`);
+    await expect(canvas.getByText(new RegExp(`^${usedBy}`))).toBeVisible();
     await expect(payloadsTo(`${PROVIDER}/verification/confirm`)).toEqual([{ code: '48213709' }]);
-    await expect(canvas.queryByRole('button', { name: 'ยืนยันการใช้บริการ' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text('refundFlows:verification.actions.confirm.booking') })).toBeNull();
   },
 };

@@ -8,15 +8,27 @@ import { at, bookingRequestLog, failedLoadStory, guestStory, PROVIDER, shopperSt
 const PATH = '/m/booking/order/detail';
 
 /**
- * The merchant's orders through the real route table on the stateful mock backend (`merchant`
- * seed): the list, one order, the final payment (sent once), a hostile order id, a shopper account
- * invited, a guest sent to sign in, a failed and a malformed load, a 20001 answer.
+ * **Orders: the bookings customers made with the merchant, and each one in detail.**
+ *
+ * The list shows each booking with the customer, when and where it stands (booked, voucher used and
+ * balance due, finished and paid, cancelled, refunded). One order shows the service, customer,
+ * store, appointment, price, what was paid in advance and what is due at the store: a booked order
+ * leads to verifying its voucher; once the voucher is used, the merchant confirms the final payment
+ * (asked to confirm first; it cannot be undone). A broken order link shows all the orders with a
+ * note. Only a merchant (a store that takes bookings through the shop) sees it: a signed-in shopper
+ * who is not one sees an invitation to become a merchant instead, and someone who has not logged in
+ * is asked to log in first and comes back here after. When the shop needs to check the merchant's
+ * account it says so in a dialog that offers live chat or the account centre.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when it
+ * could not be loaded (no connection), an empty list (no orders yet), and the shop's message when
+ * it refuses the payment.
  */
 const meta = {
   title: 'Pages/BookingCounter/OrderDetailPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -25,8 +37,11 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo } = bookingRequestLog();
 
-/** Thai: the six seeded orders; one opens at its own address (the static path wins over /m/booking/{sign}/{sign1}). */
+/** In Thai: the six orders; one opens on its own. */
 export const PageMerchant: Story = {
+  name: 'Page Merchant (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'คำสั่งจอง' }, { timeout: 5000 });
@@ -37,8 +52,9 @@ export const PageMerchant: Story = {
   },
 };
 
-/** English: the final payment of a verified order, confirmed twice in a hurry: sent once with the balance; the order is finished. */
+/** In English: the final payment of a used voucher's order, confirmed twice in a hurry: recorded once; the order is finished. */
 export const PageFinalPayment: Story = {
+  name: 'Page Final Payment (English, signed in)',
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?order_id=77004` },
   beforeEach: record,
@@ -54,8 +70,9 @@ export const PageFinalPayment: Story = {
   },
 };
 
-/** A booked order: to the verification page. */
+/** A booked order: on to verifying its voucher. */
 export const PageToVerification: Story = {
+  name: 'Page To Verification (English, signed in)',
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?order_id=77006` },
   play: async ({ canvasElement }) => {
@@ -66,8 +83,10 @@ export const PageToVerification: Story = {
   },
 };
 
-/** A hostile order id: the list, with a note; nothing asked for it. */
+/** A broken order link: all the orders, with a note. */
 export const PageHostileOrderId: Story = {
+  name: 'Page Hostile Order Id (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?order_id=%3Cscript%3Ealert(1)%3C%2Fscript%3E` },
   beforeEach: record,
@@ -78,8 +97,11 @@ export const PageHostileOrderId: Story = {
   },
 };
 
-/** An unknown order (the backend answers 404 with its message): that message with a retry. */
+/** An order the shop does not know: its message, with Try again. */
 export const PageUnknownOrder: Story = {
+  name: 'Page Unknown Order (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   args: { initialPath: `${PATH}?order_id=99999` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,17 +110,21 @@ export const PageUnknownOrder: Story = {
   },
 };
 
-/** A signed-in shopper: the invitation, no orders. */
+/** A signed-in shopper who is not a merchant: the invitation, none of a merchant's data. */
 export const PageShopperInvited: Story = shopperStory(/BK25/);
 
+/** Someone who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = guestStory(PATH);
 
-export const PageNetworkError: Story = failedLoadStory('getProviderOrderList', scenario.offline);
+/** No connection: the page says so, with Try again. */
+export const PageNetworkError: Story = { name: 'Page Network Error (signed in)', ...failedLoadStory('getProviderOrderList', scenario.offline), tags: ['error-state'] };
 
-export const PageMalformed: Story = failedLoadStory('getProviderOrderList', scenario.malformed);
+/** Test only: an unreadable answer shows the failed page with Try again. */
+export const PageMalformed: Story = { name: 'Page Malformed (signed in)', ...failedLoadStory('getProviderOrderList', scenario.malformed), tags: ['test-only', 'error-state'] };
 
-/** 20001 on the final payment: the live-chat dialog (live chat or the account centre). */
+/** The shop needs to check the account at the final payment: the dialog offers live chat or the account centre. */
 export const PageLiveChat: Story = {
+  name: 'Page Live Chat (English, signed in)',
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?order_id=77004` },
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ default: scenario.ok, confirmFinalPayment: scenario.errcode(20001) }) } } },

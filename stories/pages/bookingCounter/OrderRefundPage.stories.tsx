@@ -8,15 +8,26 @@ import { at, bookingRequestLog, failedLoadStory, guestStory, PROVIDER, shopperSt
 const PATH = '/m/booking/order/refund';
 
 /**
- * The refund requests through the real route table on the stateful mock backend (`merchant` seed):
- * the list, a request approved or rejected once, a hostile refund id, a shopper invited, a guest, a
- * failed load.
+ * **Refund requests: where a merchant decides on the customers' requests to be refunded for a
+ * booking.**
+ *
+ * The list puts the requests waiting for a decision first; one request shows the amount, the
+ * reason, when it was asked and its order. The merchant approves it (the money goes back and the
+ * booking is cancelled) or rejects it (the customer keeps the booking and may ask again), each
+ * after confirming; a decision is final. A broken refund link shows all the requests with a note.
+ * Only a merchant (a store that takes bookings through the shop) sees it: a signed-in shopper who
+ * is not one sees an invitation to become a merchant instead, and someone who has not logged in is
+ * asked to log in first and comes back here after.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when it
+ * could not be loaded (no connection), an empty list (no refund requests), and the shop's message
+ * when a request was decided or withdrawn meanwhile.
  */
 const meta = {
   title: 'Pages/BookingCounter/OrderRefundPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -25,8 +36,11 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo } = bookingRequestLog();
 
-/** Thai: the request under review first; it opens at its address with its order. */
+/** In Thai: the request waiting for a decision first; it opens with its order. */
 export const PageMerchant: Story = {
+  name: 'Page Merchant (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'คำขอคืนเงิน' }, { timeout: 5000 });
@@ -38,8 +52,9 @@ export const PageMerchant: Story = {
   },
 };
 
-/** English: approve, confirmed twice in a hurry: one decision; the request is refunded, no decision left. */
+/** In English: approved, confirmed twice in a hurry: decided once; refunded, nothing left to decide. */
 export const PageApprove: Story = {
+  name: 'Page Approve (English, signed in)',
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?refund_id=BR-1` },
   beforeEach: record,
@@ -55,8 +70,9 @@ export const PageApprove: Story = {
   },
 };
 
-/** Chinese: reject; the request is rejected. */
+/** In Chinese: rejected. */
 export const PageReject: Story = {
+  name: 'Page Reject (Chinese, signed in)',
   globals: { locale: 'zh_CN' },
   args: { initialPath: `${PATH}?refund_id=BR-1` },
   beforeEach: record,
@@ -70,8 +86,9 @@ export const PageReject: Story = {
   },
 };
 
-/** The customer withdrew the request while the merchant looked at it: the backend's refusal is shown, nothing lost. */
+/** The customer withdrew the request while the merchant looked at it: the shop's message, nothing lost. */
 export const PageDecidedMeanwhile: Story = {
+  name: 'Page Decided Meanwhile (English, signed in)',
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?refund_id=BR-1` },
   play: async ({ canvasElement }) => {
@@ -86,7 +103,10 @@ export const PageDecidedMeanwhile: Story = {
   },
 };
 
+/** A broken refund link: all the requests, with a note. */
 export const PageHostileRefundId: Story = {
+  name: 'Page Hostile Refund Id (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?refund_id=..%2F..%2Fetc` },
   play: async ({ canvasElement }) => {
@@ -94,8 +114,11 @@ export const PageHostileRefundId: Story = {
   },
 };
 
-export const PageShopperInvited: Story = shopperStory(/BR-1|รอคุณพิจารณา/);
+/** A signed-in shopper who is not a merchant: the invitation, none of a merchant's data. */
+export const PageShopperInvited: Story = shopperStory((text) => new RegExp(`BR-1|${text('bookingCounter:refundStatus.pending')}`));
 
+/** Someone who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = guestStory(PATH);
 
-export const PageNetworkError: Story = failedLoadStory('getProviderRefundList', scenario.offline);
+/** No connection: the page says so, with Try again. */
+export const PageNetworkError: Story = { name: 'Page Network Error (signed in)', ...failedLoadStory('getProviderRefundList', scenario.offline), tags: ['error-state'] };

@@ -11,15 +11,26 @@ const PATH = VERIFICATION_PATH;
 const QR_LINK = voucherVerificationPath('48213705');
 
 /**
- * The counter verification through the real route table on the stateful mock backend (`merchant`
- * seed): a pasted code with spaces, confirmed once; a used code with who and when; 20001; a shopper
- * invited; a guest; a failed gate.
+ * **Verify a voucher: where a merchant checks, at the counter, the code a customer shows.**
+ *
+ * They type the customer's 8-digit code or paste it (spaces and dashes are ignored), or scan the QR
+ * code on the customer's appointment with the phone's camera; the booking shows, and the merchant
+ * confirms it once (the deposit then counts as income). A code already used shows who verified it
+ * and when. A link to the orders. Only a merchant (a store that takes bookings through the shop)
+ * sees it: a signed-in shopper who is not one sees an invitation to become a merchant instead, and
+ * someone who has not logged in is asked to log in first and comes back here after. When the shop
+ * needs to check the merchant's account it says so in a dialog that offers live chat or the account
+ * centre.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when it
+ * could not be loaded (no connection), a message when no booking has that code, and a message when
+ * a link holds no voucher code.
  */
 const meta = {
   title: 'Pages/BookingCounter/VerificationPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -28,8 +39,9 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo } = bookingRequestLog();
 
-/** English: a code pasted as "4821-3705 " (dashes and spaces dropped), looked up, confirmed twice in a hurry: sent once. */
+/** In English: a code pasted with a dash and a space, found, confirmed twice in a hurry: verified once. */
 export const PagePasteAndConfirm: Story = {
+  name: 'Page Paste And Confirm (English, signed in)',
   globals: { locale: 'en_US' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -46,8 +58,9 @@ export const PagePasteAndConfirm: Story = {
   },
 };
 
-/** English: the shopper's QR link opened by the phone's camera: the code is looked up at once and confirmed, no typing. */
+/** In English: the customer's QR code scanned with the phone's camera: found and confirmed, no typing. */
 export const PageCodeFromQrLink: Story = {
+  name: 'Page Code From Qr Link (English, signed in)',
   globals: { locale: 'en_US' },
   args: { initialPath: QR_LINK },
   beforeEach: record,
@@ -61,8 +74,11 @@ export const PageCodeFromQrLink: Story = {
   },
 };
 
-/** Thai: a link whose code is not a voucher code (a hostile one): told, nothing sent, the field empty for typing. */
+/** In Thai: a link that holds no voucher code: said, nothing sent, the field ready for typing. */
 export const PageBadQrLink: Story = {
+  name: 'Page Bad Qr Link (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   args: { initialPath: `${PATH}?code=${encodeURIComponent('<img src=x onerror=alert(1)>')}` },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -73,8 +89,9 @@ export const PageBadQrLink: Story = {
   },
 };
 
-/** English: the QR's link pasted into the field (read by another app): its code, not the address's digits. */
+/** In English: the QR code's link pasted into the field: its code is used. */
 export const PagePasteQrLink: Story = {
+  name: 'Page Paste Qr Link (English, signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -84,11 +101,14 @@ export const PagePasteQrLink: Story = {
   },
 };
 
-/** A guest opening the QR link signs in and comes back to the same link. */
-export const PageGuestWithQrLink: Story = { ...guestStory(QR_LINK), args: { initialPath: QR_LINK } };
+/** Someone who has not logged in scans a QR code: they log in and come back to it. */
+export const PageGuestWithQrLink: Story = { name: 'Page Guest With Qr Link (signed in)', ...guestStory(QR_LINK), args: { initialPath: QR_LINK } };
 
-/** Thai: a seeded used code shows who verified it and when; there is nothing to confirm. */
+/** In Thai: a code already used shows who verified it and when; nothing to confirm. */
 export const PageUsedCode: Story = {
+  name: 'Page Used Code (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: 'รหัสบัตรกำนัล' }, { timeout: 5000 }), '98213705');
@@ -101,6 +121,7 @@ export const PageUsedCode: Story = {
 
 /** The way to the orders. */
 export const PageToOrders: Story = {
+  name: 'Page To Orders (English, signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,8 +130,9 @@ export const PageToOrders: Story = {
   },
 };
 
-/** 20001 on the look-up: the flow's live-chat dialog. */
+/** The shop needs to check the account when a code is looked up: the dialog. */
 export const PageLiveChat: Story = {
+  name: 'Page Live Chat (English, signed in)',
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ default: scenario.ok, getVerification: scenario.errcode(20001) }) } } },
   play: async ({ canvasElement }) => {
@@ -122,8 +144,11 @@ export const PageLiveChat: Story = {
   },
 };
 
-export const PageShopperInvited: Story = shopperStory(/รหัสบัตรกำนัล/);
+/** A signed-in shopper who is not a merchant: the invitation, none of a merchant's data. */
+export const PageShopperInvited: Story = shopperStory((text) => new RegExp(text('refundFlows:verification.code.booking')));
 
+/** Someone who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = guestStory(PATH);
 
-export const PageNetworkError: Story = failedLoadStory('getMerchantDetail', scenario.offline);
+/** No connection: the page says so, with Try again. */
+export const PageNetworkError: Story = { name: 'Page Network Error (signed in)', ...failedLoadStory('getMerchantDetail', scenario.offline), tags: ['error-state'] };

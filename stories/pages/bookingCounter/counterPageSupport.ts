@@ -6,6 +6,7 @@ import { scenario, type Scenario } from '../../../mocks/scenarios';
 import { ACCOUNT_IDS } from '../../../mocks/shop/seedNames';
 import { sharedShop } from '../../../mocks/shop/sharedShop';
 import { bookAndPay } from '../../../mocks/shop/booking/bookingTesting';
+import { storyText, type LocaleGlobals, type StoryText } from '../../support/storyText';
 
 export { bookingRequestLog } from '../../support/bookingRequestLog';
 import { playGuestSentToSignIn } from '../../support/routeSteps';
@@ -31,13 +32,18 @@ export function shopperBooksAndPaysDeposit(): { orderId: string; voucher: string
   return { orderId: reservation.order_id, voucher: voucher.code };
 }
 
-/** A page story's check for a signed-in shopper: the merchant invitation, never the merchant's data. */
-export function playShopperInvited(forbidden: RegExp) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+/** What a shopper must not see on a merchant page: a pattern, or one built from the texts of the story's language. */
+export type ForbiddenText = RegExp | ((text: StoryText) => RegExp);
+
+/** A page story's check for a signed-in shopper: the merchant invitation (in the story's language), never the merchant's data. */
+export function playShopperInvited(forbidden: ForbiddenText) {
+  return async (context: { canvasElement: HTMLElement; globals: LocaleGlobals }) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'เปิดร้านรับจองบริการกับเรา' }, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'อ่านข้อตกลงและสมัคร' })).toHaveAttribute('href', '/m/booking/settled/agreement');
-    await expect(canvas.queryByText(forbidden)).toBeNull();
+    await expect(await canvas.findByRole('heading', { level: 1, name: text('bookingMerchant:invitation.title') }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: text('bookingMerchant:invitation.apply') })).toHaveAttribute('href', '/m/booking/settled/agreement');
+    await expect(canvas.queryByText(typeof forbidden === 'function' ? forbidden(text) : forbidden)).toBeNull();
   };
 }
 
@@ -54,7 +60,7 @@ export function playLoadFailed() {
 export const guestStory = (path: string) => ({ parameters: { shop: { seed: 'guest' as const } }, globals: { login: 'guest' }, play: playGuestSentToSignIn(path) });
 
 /** A page story for a signed-in shopper: the invitation, nothing matching `forbidden`. */
-export const shopperStory = (forbidden: RegExp) => ({ parameters: { shop: { seed: 'shopper' as const } }, play: playShopperInvited(forbidden) });
+export const shopperStory = (forbidden: ForbiddenText) => ({ parameters: { shop: { seed: 'shopper' as const } }, play: playShopperInvited(forbidden) });
 
 /** A page story whose provider call `endpoint` fails as `how` (English): the failed page with a retry. */
 export const failedLoadStory = (endpoint: keyof typeof bookingProviderMocks, how: Scenario) => ({

@@ -1,11 +1,12 @@
 /** Story-only: the frame states every counter View story has (loading, failed with a retry). */
 import { expect, userEvent, within } from 'storybook/test';
+import { storyText, type LocaleGlobals } from '../../support/storyText';
 
-/** Loading (Thai): the page's heading is there, nothing else yet. */
-export const loadingStory = (heading: string) => ({
+/** Loading: the page's heading (the text of `headingKey` in the story's language) is there, nothing else yet. */
+export const loadingStory = (headingKey: string) => ({
   args: { state: { status: 'loading' as const } },
-  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  play: async (context: { canvasElement: HTMLElement; globals: LocaleGlobals }) => {
+    await expect(within(context.canvasElement).getByRole('heading', { level: 1, name: storyText(context)(headingKey) })).toBeVisible();
   },
 });
 

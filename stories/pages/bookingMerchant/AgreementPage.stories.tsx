@@ -5,20 +5,32 @@ import { at, expectInvitation, playGuestSentToSignIn } from './merchantPageSuppo
 
 const PATH = '/m/booking/settled/agreement';
 
-/** The merchant agreement on the stateful mock backend: a merchant accepts; a shopper comes from the invitation and applies; a guest. */
+/**
+ * **Merchant agreement: the terms a beauty business accepts to take bookings through the shop.**
+ *
+ * The terms (services as shown, deposits, verifying the booking code at the counter, income paid
+ * after verification, refunds and keeping shoppers' details safe), the documents needed and where
+ * the merchant's application stands. A merchant ticks I have read and accept the agreement, and
+ * Accept and continue opens their profile. A shopper who is not a merchant comes here from the
+ * invitation, reads the terms and is offered to apply through live chat. Someone who has not logged
+ * in is asked to log in first and comes back here after.
+ *
+ * They see the loading state, and the error state with Try again when the page could not be loaded.
+ */
 const meta = {
   title: 'Pages/BookingMerchant/AgreementPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The merchant: approved, the documents from settled_config; accepting enables Continue, which opens the profile. */
+/** An approved merchant with the documents needed: ticking the agreement turns on Continue, which opens the profile. */
 export const PageMerchantAccepts: Story = {
+  name: 'Page Merchant Accepts (English, signed in)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your shop has been approved.', {}, { timeout: 5000 })).toBeVisible();
@@ -32,8 +44,9 @@ export const PageMerchantAccepts: Story = {
   },
 };
 
-/** A shopper follows the invitation's link here, reads the terms and is offered the live chat to apply. */
+/** A shopper follows the invitation here, reads the terms and is offered live chat to apply. */
 export const PageShopperFromInvitation: Story = {
+  name: 'Page Shopper From Invitation (English, signed in)',
   args: { initialPath: '/m/booking/store/detail' },
   parameters: { shop: { seed: 'shopper' } },
   play: async ({ canvasElement }) => {
@@ -47,8 +60,9 @@ export const PageShopperFromInvitation: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** Someone who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest', locale: 'th_TH' },
   play: playGuestSentToSignIn(PATH),

@@ -3,22 +3,30 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MerchantInvitation } from '../../../src/pages/shared/merchant';
 
 /**
- * What a signed-in account that is not a booking merchant sees on every provider page (spec §6):
- * the programme and a link to the agreement, never another merchant's data.
+ * **The merchant invitation: what a signed-in shopper sees on a merchant's page when they are not a
+ * merchant.**
+ *
+ * It says the account is not a booking merchant yet, what a merchant gets (new customers every day,
+ * stores, services and staff in one place, verifying bookings at the counter) and leads to the
+ * agreement to apply; someone with a merchant account is told to log out and log in with it. It
+ * never shows any merchant's data.
  */
 const meta = {
   title: 'Pages/BookingMerchant/MerchantInvitation',
   component: MerchantInvitation,
   globals: { login: 'loggedIn' },
   args: { onOpen: fn((_href: string, event: { preventDefault(): void }) => event.preventDefault()) },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof MerchantInvitation>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Thai (the default): the link to apply opens the agreement in the shop. */
+/** In Thai: Read the agreement and apply opens the agreement. */
 export const Thai: Story = {
+  name: 'Thai (signed in)',
+  // Its point is the Thai invitation (English and Chinese have their own): the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'เปิดร้านรับจองบริการกับเรา' })).toBeVisible();
@@ -30,7 +38,9 @@ export const Thai: Story = {
   },
 };
 
+/** In English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,15 +50,18 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: '阅读协议并申请' })).toBeVisible();
   },
 };
 
-/** Without in-shop navigation the link still leads to the agreement (a plain document link). */
+/** Outside the shop's own pages the link still leads to the agreement. */
 export const PlainLink: Story = {
+  name: 'Plain Link (English, signed in)',
   args: { onOpen: undefined },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {

@@ -4,15 +4,17 @@ import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { P, at, bookingRequestLog } from './merchantPageSupport';
 
 /**
- * The issue's journey on the `merchant` seed, through the real route table on the stateful mock
- * backend: create a store → a service at that store → the service on the shopper's side
- * (/m/booking/{sign}). Setting availability sits between the two halves (another page).
+ * **A merchant sets up shop, start to finish: a store, a service at it, and the service bookable by
+ * shoppers.**
+ *
+ * The merchant adds a store, then a service offered at it, then sees the service as shoppers see
+ * it. Setting the store's time slots sits between the two (on a page of its own).
  */
 const meta = {
   title: 'Pages/BookingMerchant/MerchantJourneyPage',
   component: RouteTableHarness,
   args: { initialPath: '/m/booking/store/detail' },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -21,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo } = bookingRequestLog();
 
+/** A new store, then a service at it, then that service on the shoppers' side. */
 export const JourneyStoreThenServiceThenBookable: Story = {
+  name: 'Journey Store Then Service Then Bookable (English, signed in)',
   // Ends on the shopper's service page (its look is held by its own stories) under the save toasts.
   tags: ['no-screenshot'],
   beforeEach: record,

@@ -9,15 +9,28 @@ import { P, at, bookingRequestLog, expectInvitation, playGuestSentToSignIn } fro
 const PATH = '/m/booking/my-profile/config';
 
 /**
- * The merchant profile on the stateful mock backend: the shop, its bank, today's numbers, the shop's
- * details and bank account edited (sent once, kept after a reload; a refusal; 20001's live-chat
- * dialog), the weekly hours (sent once), a shopper, a guest.
+ * **Merchant profile: the merchant's home, with their shop, their bank account and today's
+ * bookings.**
+ *
+ * Where the shop stands, its phone, bank and account number; today's bookings and those waiting for
+ * verification; the way to manage stores and services; the weekly opening hours (each day open or
+ * closed, with its hours, saved with Save opening hours); and the shop's details and bank account,
+ * edited and saved with Save shop details. Only a merchant (a store that takes bookings through the
+ * shop) sees it: a signed-in shopper who is not one sees an invitation to become a merchant
+ * instead, and someone who has not logged in is asked to log in first and comes back here after.
+ * When the shop needs to check the merchant's account it says so in a dialog that offers live chat
+ * or the account centre.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when the
+ * shop's details could not be loaded (no connection), a message under each field filled in wrongly
+ * (an account number must be 10–12 digits), a message when a day closes before it opens or no day
+ * is open, and the shop's message when it refuses the change.
  */
 const meta = {
   title: 'Pages/BookingMerchant/MerchantProfilePage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -29,8 +42,9 @@ const { record, payloadsTo, requestsTo } = bookingRequestLog();
 /** The profile saves sent (manage POST; the page also reads manage with GET). */
 const profileSaves = () => requestsTo(`${P}/manage`).filter((request) => request.method === 'POST').map((request) => JSON.parse(request.body) as unknown);
 
-/** Open on Sunday too, Saturday shorter; saved with a double click: one request with the open days. */
+/** Open on Sunday too, Saturday shorter; saved with a double tap: saved once. */
 export const PageSaveHours: Story = {
+  name: 'Page Save Hours (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,8 +85,9 @@ async function moveToChiangMai(canvasElement: HTMLElement) {
   return form;
 }
 
-/** Province, city and bank changed; Save pressed twice: one request with every field; the saved values shown, and still there after a reload. */
+/** Province, district and bank changed; Save tapped twice: saved once, shown, and still there after reopening. */
 export const PageSaveProfile: Story = {
+  name: 'Page Save Profile (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,8 +118,9 @@ export const PageSaveProfile: Story = {
   },
 };
 
-/** An account number with letters and too short: the message in the field, nothing sent. */
+/** An account number with letters and too short: the field says so, nothing saved. */
 export const PageBadAccountNumber: Story = {
+  name: 'Page Bad Account Number (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const form = await profileForm(canvasElement);
@@ -117,8 +133,10 @@ export const PageBadAccountNumber: Story = {
 
 const REFUSAL = 'Please check the account number (10–12 digits).';
 
-/** The backend refused the save: its message shown, the form kept as typed. */
+/** The shop refused the change: its message, the form as typed. */
 export const PageSaveRefused: Story = {
+  name: 'Page Save Refused (English, signed in)',
+  tags: ['error-state'],
   parameters: {
     msw: {
       handlers: {
@@ -135,8 +153,9 @@ export const PageSaveRefused: Story = {
   },
 };
 
-/** The save answered 20001: the live-chat dialog, the form kept. */
+/** The shop needs to check the account when saving: the dialog, the form kept. */
 export const PageLiveChatOnSave: Story = {
+  name: 'Page Live Chat On Save (English, signed in)',
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ default: scenario.ok, saveMerchantProfile: scenario.errcode(20001) }) } } },
   play: async ({ canvasElement }) => {
     const form = await moveToChiangMai(canvasElement);
@@ -147,8 +166,9 @@ export const PageLiveChatOnSave: Story = {
   },
 };
 
-/** Closing before opening: the day's message, nothing sent. */
+/** A day closing before it opens: the day says so, nothing saved. */
 export const PageBadHours: Story = {
+  name: 'Page Bad Hours (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -161,8 +181,9 @@ export const PageBadHours: Story = {
   },
 };
 
-/** The stores row opens the store list. */
+/** The stores row opens the list of stores. */
 export const PageOpenStores: Story = {
+  name: 'Page Open Stores (English, signed in)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: /Your stores/ }, { timeout: 5000 }));
@@ -171,14 +192,16 @@ export const PageOpenStores: Story = {
   },
 };
 
-/** A signed-in shopper: the invitation. */
+/** A signed-in shopper who is not a merchant: the invitation, none of a merchant's data. */
 export const PageShopper: Story = {
+  name: 'Page Shopper (English, signed in)',
   parameters: { shop: { seed: 'shopper' } },
   play: async ({ canvasElement }) => expectInvitation(canvasElement),
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** Someone who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest', locale: 'th_TH' },
   play: playGuestSentToSignIn(PATH),

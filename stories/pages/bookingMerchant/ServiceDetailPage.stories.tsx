@@ -7,12 +7,27 @@ import { P, at, bookingRequestLog, expectInvitation, playGuestSentToSignIn } fro
 
 const PATH = '/m/booking/service/detail';
 
-/** The services through the real route table on the stateful mock backend: the list, unpublish and publish (sent once), 20001, a shopper, a guest. */
+/**
+ * **Your services: the beauty services a merchant offers, and each one with its page for
+ * shoppers.**
+ *
+ * The list of services (each opening on its own), or one service with its status (published,
+ * unpublished or draft): the merchant publishes it so shoppers can book it, unpublishes it, edits
+ * it or sees it as shoppers do. Only a merchant (a store that takes bookings through the shop) sees
+ * it: a signed-in shopper who is not one sees an invitation to become a merchant instead, and
+ * someone who has not logged in is asked to log in first and comes back here after. When the shop
+ * needs to check the merchant's account it says so in a dialog that offers live chat or the account
+ * centre.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when the
+ * shop's details could not be loaded (no connection), an empty list that invites them to add a
+ * service, and a message with a way to add one when a service cannot be found.
+ */
 const meta = {
   title: 'Pages/BookingMerchant/ServiceDetailPage',
   component: RouteTableHarness,
   args: { initialPath: `${PATH}?service_id=11001` },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -23,6 +38,7 @@ const { record, payloadsTo } = bookingRequestLog();
 
 /** The list opens a service. */
 export const PageList: Story = {
+  name: 'Page List (English, signed in)',
   args: { initialPath: PATH },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,8 +49,9 @@ export const PageList: Story = {
   },
 };
 
-/** Unpublish (double click: one request), then publish again. */
+/** Unpublish (even with a double tap, once), then publish again. */
 export const PageUnpublishThenPublish: Story = {
+  name: 'Page Unpublish Then Publish (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,8 +67,9 @@ export const PageUnpublishThenPublish: Story = {
   },
 };
 
-/** 20001 on unpublish: the live-chat dialog (live chat or the account centre). */
+/** The shop needs to check the account when unpublishing: the dialog offers live chat or the account centre. */
 export const PageLiveChat: Story = {
+  name: 'Page Live Chat (English, signed in)',
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ default: scenario.ok, setServiceStatus: scenario.errcode(20001) }) } } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Unpublish' }, { timeout: 5000 }));
@@ -60,8 +78,10 @@ export const PageLiveChat: Story = {
   },
 };
 
-/** The service call answers with a malformed body: a clear message with a retry, never a crash. */
+/** The shop's answer cannot be read: a clear message with Try again. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ default: scenario.ok, getServiceDetail: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -70,14 +90,16 @@ export const PageMalformed: Story = {
   },
 };
 
-/** A signed-in shopper: the invitation. */
+/** A signed-in shopper who is not a merchant: the invitation, none of a merchant's data. */
 export const PageShopper: Story = {
+  name: 'Page Shopper (English, signed in)',
   parameters: { shop: { seed: 'shopper' } },
   play: async ({ canvasElement }) => expectInvitation(canvasElement),
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** Someone who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest', locale: 'th_TH' },
   play: playGuestSentToSignIn(`${PATH}?service_id=11001`),

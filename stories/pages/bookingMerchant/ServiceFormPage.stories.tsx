@@ -10,15 +10,25 @@ const CREATE = '/m/booking/service/create';
 const CONFIG = '/m/booking/service/config';
 
 /**
- * The service form (create and config share it) through the real route table on the stateful mock
- * backend: create (sent once), edit, the field checks, the backend's refusal, an unknown service, a
- * shopper, a guest.
+ * **Add or edit a service: what a merchant fills in for a beauty service shoppers can book.**
+ *
+ * Its category, its name in Thai (and, if they like, in English and Chinese), price and deposit in
+ * baht (the deposit not above the price), how long it takes, a description, a picture and the
+ * stores that offer it; Save service saves it and opens its page. A merchant with no store yet is
+ * asked to add one first. Only a merchant (a store that takes bookings through the shop) sees it: a
+ * signed-in shopper who is not one sees an invitation to become a merchant instead, and someone who
+ * has not logged in is asked to log in first and comes back here after.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when the
+ * shop's details could not be loaded (no connection), a message under each field filled in wrongly,
+ * the shop's message when it refuses the service, and a message with a way to add a new one when
+ * the service cannot be found.
  */
 const meta = {
   title: 'Pages/BookingMerchant/ServiceFormPage',
   component: RouteTableHarness,
   args: { initialPath: CREATE },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -35,8 +45,9 @@ async function fillService(canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('checkbox', { name: 'Glow Studio นิมมาน' }));
 }
 
-/** A new service saved with a double click: one request; then its page, published. */
+/** A new service saved with a double tap: saved once; then its page, published. */
 export const PageCreate: Story = {
+  name: 'Page Create (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     await fillService(canvasElement);
@@ -47,8 +58,9 @@ export const PageCreate: Story = {
   },
 };
 
-/** Nothing filled in, a deposit above the price: messages, nothing sent. */
+/** Nothing filled in, and a deposit above the price: messages, nothing saved. */
 export const PageFieldChecks: Story = {
+  name: 'Page Field Checks (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,8 +74,9 @@ export const PageFieldChecks: Story = {
   },
 };
 
-/** An existing service: filled in; the change is sent with its id. */
+/** An existing service, filled in: the change is saved. */
 export const PageEdit: Story = {
+  name: 'Page Edit (English, signed in)',
   args: { initialPath: `${CONFIG}?service_id=11002` },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -81,8 +94,10 @@ export const PageEdit: Story = {
   },
 };
 
-/** The backend refuses the save (its rule's message): shown on the form, which keeps what was typed. */
+/** The shop refuses the service: its message on the form, which keeps what was typed. */
 export const PageRefused: Story = {
+  name: 'Page Refused (English, signed in)',
+  tags: ['error-state'],
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ default: scenario.ok, saveService: scenario.errcode(40_001) }) } } },
   play: async ({ canvasElement }) => {
     await fillService(canvasElement);
@@ -92,8 +107,9 @@ export const PageRefused: Story = {
   },
 };
 
-/** The config page without a service, or a hostile one: a clear message and a way to add one. */
+/** A link naming no service, or a broken one: a clear message and a way to add one. */
 export const PageUnknownService: Story = {
+  name: 'Page Unknown Service (English, signed in)',
   args: { initialPath: `${CONFIG}?service_id=%22%3E%3Csvg%2Fonload%3Dalert(1)%3E` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -104,14 +120,16 @@ export const PageUnknownService: Story = {
   },
 };
 
-/** A signed-in shopper: the invitation. */
+/** A signed-in shopper who is not a merchant: the invitation, none of a merchant's data. */
 export const PageShopper: Story = {
+  name: 'Page Shopper (English, signed in)',
   parameters: { shop: { seed: 'shopper' } },
   play: async ({ canvasElement }) => expectInvitation(canvasElement),
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** Someone who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
   args: { initialPath: `${CONFIG}?service_id=11001` },
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest', locale: 'th_TH' },

@@ -7,12 +7,24 @@ import { P, at, bookingRequestLog, expectInvitation, playGuestSentToSignIn } fro
 const CREATE = '/m/booking/staff/create';
 const CONFIG = '/m/booking/staff/config';
 
-/** The staff form (create and config share it) on the stateful mock backend: create (sent once), edit, the checks, an unknown member, a shopper, a guest. */
+/**
+ * **Add or edit a staff member: who works at a merchant's store, and when.**
+ *
+ * Their name, mobile number, the store they work at, the services they give, their working days and
+ * a photo shoppers see when they choose staff; Save staff member saves them and goes back to the
+ * store. Only a merchant (a store that takes bookings through the shop) sees it: a signed-in
+ * shopper who is not one sees an invitation to become a merchant instead, and someone who has not
+ * logged in is asked to log in first and comes back here after.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when the
+ * shop's details could not be loaded (no connection), a message under each field filled in wrongly,
+ * and a message with a way to add a new one when the staff member cannot be found.
+ */
 const meta = {
   title: 'Pages/BookingMerchant/StaffFormPage',
   component: RouteTableHarness,
   args: { initialPath: `${CREATE}?store_id=S-1` },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -21,8 +33,12 @@ type Story = StoryObj<typeof meta>;
 
 const { record, payloadsTo } = bookingRequestLog();
 
-/** A new member at the store it was started from, giving one of its services; saved with a double click: one request; then the store. */
+/**
+ * A new staff member at the store it was started from, giving one of its services; saved with a
+ * double tap: once; then the store.
+ */
 export const PageCreate: Story = {
+  name: 'Page Create (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -39,8 +55,9 @@ export const PageCreate: Story = {
   },
 };
 
-/** Nothing typed: messages, nothing sent. */
+/** Nothing typed: messages, nothing saved. */
 export const PageFieldChecks: Story = {
+  name: 'Page Field Checks (English, signed in)',
   args: { initialPath: CREATE },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -54,8 +71,9 @@ export const PageFieldChecks: Story = {
   },
 };
 
-/** An existing member: filled in; the change is sent with their id. */
+/** An existing staff member, filled in: the change is saved. */
 export const PageEdit: Story = {
+  name: 'Page Edit (English, signed in)',
   args: { initialPath: `${CONFIG}?employee_id=E-2` },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -72,22 +90,25 @@ export const PageEdit: Story = {
   },
 };
 
-/** A member who is not on the merchant's staff: a clear message. */
+/** Someone who is not on the merchant's staff: a clear message. */
 export const PageUnknownMember: Story = {
+  name: 'Page Unknown Member (English, signed in)',
   args: { initialPath: `${CONFIG}?employee_id=E-404` },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This staff member could not be found' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** A signed-in shopper: the invitation. */
+/** A signed-in shopper who is not a merchant: the invitation, none of a merchant's data. */
 export const PageShopper: Story = {
+  name: 'Page Shopper (English, signed in)',
   parameters: { shop: { seed: 'shopper' } },
   play: async ({ canvasElement }) => expectInvitation(canvasElement),
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** Someone who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest', locale: 'th_TH' },
   play: playGuestSentToSignIn(`${CREATE}?store_id=S-1`),

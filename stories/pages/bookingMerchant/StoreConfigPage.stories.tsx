@@ -10,15 +10,25 @@ import { BUCKET, P, at, bookingRequestLog, bucketAccepts, expectInvitation, file
 const PATH = '/m/booking/store/config';
 
 /**
- * A store's settings through the real route table on the stateful mock backend: create a store
- * (sent once), edit one, the field checks, an unknown or hostile store id, a shopper's invitation,
- * a guest sent to sign in, a 20001 answer's live-chat dialog.
+ * **Add or edit a store: where a merchant's customers come for their appointments.**
+ *
+ * Its name, address, province and district, phone number, opening and closing times and a picture
+ * shoppers see when they choose a store; Save store saves it and opens the store's page. Only a
+ * merchant (a store that takes bookings through the shop) sees it: a signed-in shopper who is not
+ * one sees an invitation to become a merchant instead, and someone who has not logged in is asked
+ * to log in first and comes back here after. When the shop needs to check the merchant's account it
+ * says so in a dialog that offers live chat or the account centre.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when the
+ * shop's details could not be loaded (no connection), a message beside each field filled in
+ * wrongly, the shop's message when it refuses the store, and a message with a way to add a new one
+ * when the store cannot be found.
  */
 const meta = {
   title: 'Pages/BookingMerchant/StoreConfigPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -36,8 +46,9 @@ async function fillNewStore(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByRole('textbox', { name: /Store phone number/ }), '021112222');
 }
 
-/** A new store, saved with a double click: one request with every field; then the store's page. */
+/** A new store saved with a double tap: saved once; then the store's page. */
 export const PageCreate: Story = {
+  name: 'Page Create (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     await fillNewStore(canvasElement);
@@ -52,8 +63,9 @@ export const PageCreate: Story = {
   },
 };
 
-/** A new store with its picture (the storage upload flow): the saved store carries the picture's address. */
+/** A new store with its picture: the saved store shows it. */
 export const PageCreateWithPicture: Story = {
+  name: 'Page Create With Picture (English, signed in)',
   parameters: { msw: { handlers: { bucket: bucketAccepts } } },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -70,8 +82,9 @@ export const PageCreateWithPicture: Story = {
   },
 };
 
-/** Empty fields and a bad phone: messages beside the fields, nothing sent. */
+/** Empty fields and a bad phone: messages beside the fields, nothing saved. */
 export const PageFieldChecks: Story = {
+  name: 'Page Field Checks (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,8 +96,9 @@ export const PageFieldChecks: Story = {
   },
 };
 
-/** An existing store: its values filled in; the change is sent with its id. */
+/** An existing store, filled in: the change is saved. */
 export const PageEdit: Story = {
+  name: 'Page Edit (English, signed in)',
   args: { initialPath: `${PATH}?store_id=S-1` },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -104,6 +118,7 @@ export const PageEdit: Story = {
 
 /** A store that is not the merchant's: a clear message and a way to add one. */
 export const PageUnknownStore: Story = {
+  name: 'Page Unknown Store (English, signed in)',
   args: { initialPath: `${PATH}?store_id=S-99` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -114,8 +129,10 @@ export const PageUnknownStore: Story = {
   },
 };
 
-/** A hostile store id: the same message; no store list is asked for. */
+/** A broken store link: the same message. */
 export const PageHostileStore: Story = {
+  name: 'Page Hostile Store (English, signed in)',
+  tags: ['test-only'],
   args: { initialPath: `${PATH}?store_id=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E` },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -124,8 +141,9 @@ export const PageHostileStore: Story = {
   },
 };
 
-/** The save answered 20001: the live-chat dialog, the form kept. */
+/** The shop needs to check the account when saving: the dialog, the form kept. */
 export const PageLiveChatOnSave: Story = {
+  name: 'Page Live Chat On Save (English, signed in)',
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ default: scenario.ok, saveStore: scenario.errcode(20001) }) } } },
   play: async ({ canvasElement }) => {
     await fillNewStore(canvasElement);
@@ -136,14 +154,16 @@ export const PageLiveChatOnSave: Story = {
   },
 };
 
-/** A signed-in shopper: the invitation, no merchant data. */
+/** A signed-in shopper who is not a merchant: the invitation, none of a merchant's data. */
 export const PageShopper: Story = {
+  name: 'Page Shopper (English, signed in)',
   parameters: { shop: { seed: 'shopper' } },
   play: async ({ canvasElement }) => expectInvitation(canvasElement),
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** Someone who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest', locale: 'th_TH' },
   play: playGuestSentToSignIn(PATH),

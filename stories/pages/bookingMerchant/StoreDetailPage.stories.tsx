@@ -7,20 +7,35 @@ import { at, expectInvitation, playGuestSentToSignIn } from './merchantPageSuppo
 
 const PATH = '/m/booking/store/detail';
 
-/** The stores through the real route table on the stateful mock backend: the list, one store, an unknown one, a shopper, a guest. */
+/**
+ * **Your stores: a merchant's stores, and each one with its services and staff.**
+ *
+ * The list of stores, or one store with its address, phone, opening hours, its services and its
+ * staff; from there the merchant edits the store, adds a service here or adds staff. Only a
+ * merchant (a store that takes bookings through the shop) sees it: a signed-in shopper who is not
+ * one sees an invitation to become a merchant instead, and someone who has not logged in is asked
+ * to log in first and comes back here after. When the shop needs to check the merchant's account it
+ * says so in a dialog that offers live chat or the account centre.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when the
+ * shop's details could not be loaded (no connection), an empty list that invites them to add their
+ * first store, a store with no service or staff yet, and a message with the way back to the list
+ * when a store cannot be found.
+ */
 const meta = {
   title: 'Pages/BookingMerchant/StoreDetailPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'merchant' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'merchant' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The list: a store opens its page, with its services and staff; Edit leads to its settings. */
+/** The list: a store opens with its services and staff; Edit leads to its settings. */
 export const PageList: Story = {
+  name: 'Page List (English, signed in)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const stores = await canvas.findByRole('list', { name: 'Your stores' }, { timeout: 5000 });
@@ -37,6 +52,7 @@ export const PageList: Story = {
 
 /** A store that is not the merchant's: a clear message and the way back to the list. */
 export const PageUnknownStore: Story = {
+  name: 'Page Unknown Store (English, signed in)',
   args: { initialPath: `${PATH}?store_id=S-404` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,16 +62,20 @@ export const PageUnknownStore: Story = {
   },
 };
 
-/** A hostile store id: the same message, never a crash. */
+/** A broken store link: the same message. */
 export const PageHostileStore: Story = {
+  name: 'Page Hostile Store (English, signed in)',
+  tags: ['test-only'],
   args: { initialPath: `${PATH}?store_id=%3Cscript%3Ealert(1)%3C%2Fscript%3E` },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This store could not be found' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** The store list answers 20001 (spec §8): the live-chat dialog over the failure with its retry. */
+/** The shop needs to check the account as the stores load: the dialog over the failed page with Try again. */
 export const PageLiveChatOnLoad: Story = {
+  name: 'Page Live Chat On Load (English, signed in)',
+  tags: ['error-state'],
   parameters: { msw: { handlers: { bookingProvider: bookingProviderHandlers({ default: scenario.ok, getStoreList: scenario.errcode(20001) }) } } },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'We need to check your account' }, { timeout: 5000 });
@@ -64,8 +84,9 @@ export const PageLiveChatOnLoad: Story = {
   },
 };
 
-/** A signed-in shopper: the invitation, no store of anybody's. */
+/** A signed-in shopper who is not a merchant: the invitation, none of a merchant's data. */
 export const PageShopper: Story = {
+  name: 'Page Shopper (English, signed in)',
   args: { initialPath: `${PATH}?store_id=S-1` },
   parameters: { shop: { seed: 'shopper' } },
   play: async ({ canvasElement }) => {
@@ -74,8 +95,9 @@ export const PageShopper: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** Someone who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest', locale: 'th_TH' },
   play: playGuestSentToSignIn(PATH),

@@ -14,6 +14,9 @@ import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { listProducts, longThaiProducts, type StoryLocale } from '../lists/listStoryData';
 import { allAnswered, recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { BRAND_CATEGORY_SEEDS } from '../../../mocks/fixtures/brandCategories';
+import { pickText } from '../../../mocks/fixtures/locale';
+import { storyLocale, storyText } from '../../support/storyText';
 
 /** `count` reviews from the `offset`th (page 2 of three a page starts at 3). */
 const reviews = (locale: StoryLocale, count = 3, offset = 0) => buildReviews(count, locale, offset).map((review) => reviewSchema.parse(review));
@@ -35,13 +38,19 @@ const siamHerb = {
 };
 
 /**
- * A brand flagship (spec §2 /m/brand/{sign?}): the brand header with Follow and the following
- * count, the tabs default, category, product and review (named by the brand navigation), then the
- * tab. The category tab shows the brand's categories as chips (the chosen one is in the address,
- * ?category=) and that category's products; the product, category and review tabs load further
- * pages as their end scrolls into view, and a failed page keeps the list and offers a retry.
- * Follow needs login: the container sends guests to login. Use it only for a brand's own page; a
- * brand inside another page is a BrandHeader or a ProductCard's brand line.
+ * **A brand's page: the shop's flagship for one beauty brand.**
+ *
+ * At the top the brand with its logo, a short summary, how many shoppers follow it and Follow (a
+ * shopper who has not logged in is asked to log in first). Below, the tabs: Home (the brand's
+ * highlights and products), Categories (the brand's categories as chips, and the chosen one's
+ * products), All products and Reviews (with the average rating); a brand may add its own links
+ * beside them. More products or reviews arrive as the shopper scrolls. The page of all brands lists
+ * every brand.
+ *
+ * They see the loading state while the brand is on its way, the error state with Try again when it
+ * could not be loaded, an empty section (nothing there yet; an empty category offers every product
+ * of the brand), Try again at the end of the list when more could not be loaded (what is there
+ * stays), and the page-not-found page for a section the brand does not have.
  */
 const meta = {
   title: 'Pages/Brand/BrandPage',
@@ -61,20 +70,23 @@ const meta = {
     onOpenProduct: fn((_product: unknown, event: { preventDefault: () => void }) => event.preventDefault()),
     onOpenLink: fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault()),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof BrandPageView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What a shopper sees first: the brand, Follow, and the Home tab. */
 export const DefaultTab: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'สยาม เฮิร์บ แล็บ' })).toBeInTheDocument();
-    await expect(canvas.getByRole('tab', { name: 'หน้าแรก', selected: true })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /ติดตาม/, pressed: false }));
+    await expect(canvas.getByRole('tab', { name: text('brand:tabs.default'), selected: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(text('commerce:brandHeader.follow')), pressed: false }));
     await expect(args.onToggleFollow).toHaveBeenCalledWith(true);
-    await userEvent.click(canvas.getByRole('tab', { name: 'รีวิว' }));
+    await userEvent.click(canvas.getByRole('tab', { name: text('brand:tabs.review') }));
     await expect(args.onTabChange).toHaveBeenCalledWith('review');
     const first = args.teams?.[0];
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(first?.name ?? '') }));
@@ -82,8 +94,9 @@ export const DefaultTab: Story = {
   },
 };
 
-/** Logged in and following: the toggle is pressed and says so. */
+/** A signed-in shopper who follows the brand: Follow shows it is on. */
 export const Following: Story = {
+  name: 'Following (signed in)',
   globals: { login: 'loggedIn' },
   args: { brand: { ...siamHerb, following: true, followingCount: 128_451 } },
   play: async ({ canvasElement, args }) => {
@@ -92,38 +105,50 @@ export const Following: Story = {
   },
 };
 
+/** While the brand is on its way. */
 export const Loading: Story = {
   args: { state: 'loading', brand: undefined },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('status')[0]).toHaveTextContent('กำลังโหลดแบรนด์…');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getAllByRole('status')[0]).toHaveTextContent(text('brand:loading'));
   },
 };
 
+/** The brand could not be loaded: the shopper can try again. */
 export const Error: Story = {
+  tags: ['error-state'],
   args: { state: 'error', brand: undefined },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'โหลดข้อมูลแบรนด์ไม่สำเร็จ' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ลองอีกครั้ง' }));
+    await expect(canvas.getByRole('heading', { name: text('brand:error.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('brand:error.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
+/** A section the brand has not filled yet: Nothing here yet. */
 export const EmptyTab: Story = {
   args: { tab: 'product', products: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'ยังไม่มีรายการ' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { name: text('brand:empty.title') })).toBeVisible();
   },
 };
 
-/** The category tab: its banner, the brand's categories as chips, the chosen category's products. */
+/** The Categories tab: its banner, the brand's categories as chips, the chosen category's products. */
 export const CategoryTab: Story = {
   args: { tab: 'category', modules: modules.slice(0, 1), categories, selectedCategory: '1', products: listProducts(4), moreStatus: 'idle' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    const chips = canvas.getByRole('list', { name: 'หมวดหมู่ของแบรนด์' });
+    const chips = canvas.getByRole('list', { name: text('brand:categories') });
     await expect(within(chips).getByRole('button', { name: 'ดูแลผิวหน้า', pressed: true })).toBeVisible();
-    await expect(within(canvas.getByRole('list', { name: 'สินค้าของแบรนด์' })).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(canvas.getByRole('list', { name: text('brand:productsLabel') })).getAllByRole('listitem')).toHaveLength(4);
     await userEvent.click(within(chips).getByRole('button', { name: 'เมคอัพ' }));
     await expect(args.onCategoryChange).toHaveBeenCalledWith('2');
     await userEvent.click(within(chips).getByRole('button', { name: 'ดูแลผิวหน้า' }));
@@ -131,29 +156,35 @@ export const CategoryTab: Story = {
   },
 };
 
-/** A category without products: the empty state offers every product of the brand. */
+/** A category with no products yet: the page offers every product of the brand. */
 export const EmptyCategory: Story = {
   args: { tab: 'category', modules: [], categories, selectedCategory: '3', products: [] },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'ยังไม่มีสินค้าในหมวดหมู่นี้' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ดูสินค้าทั้งหมด' }));
+    await expect(canvas.getByRole('heading', { name: text('brand:category.empty.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('brand:category.showAll') }));
     await expect(args.onCategoryChange).toHaveBeenCalledWith(null);
   },
 };
 
-/** Another category's products on their way: the chips stay (the new one already pressed). */
+/** Another category chosen, its products on their way: the chips stay (the new one already on). */
 export const CategoryLoading: Story = {
   args: { tab: 'category', modules: [], categories, selectedCategory: '2', products: listProducts(4), productsLoading: true },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'เมคอัพ', pressed: true })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('กำลังโหลดแบรนด์…');
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('brand:loading'));
   },
 };
 
-/** The category's first page failed: an error with retry (the chips stay). */
+/** The category's products could not be loaded: Try again, and the chips stay. */
 export const CategoryError: Story = {
+  name: 'Category Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { tab: 'category', modules: [], categories: categories.map((c, i) => ({ ...c, label: ['Skincare', 'Makeup', 'Gift sets'][i] ?? c.label })), selectedCategory: '1', products: [], productsFailed: true },
   play: async ({ canvasElement, args }) => {
@@ -165,22 +196,29 @@ export const CategoryError: Story = {
   },
 };
 
+/** The All products tab, to the end of the list. */
 export const ProductTab: Story = {
   args: { tab: 'product', products: listProducts(6), moreStatus: 'end' },
-  play: async ({ canvasElement }) => {
-    await expect(within(within(canvasElement).getByRole('list', { name: 'สินค้าของแบรนด์' })).getAllByRole('listitem')).toHaveLength(6);
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(within(canvasElement).getByRole('list', { name: text('brand:productsLabel') })).getAllByRole('listitem')).toHaveLength(6);
   },
 };
 
+/** The Reviews tab: the average rating and the reviews. */
 export const ReviewTab: Story = {
   args: { tab: 'review', reviews: { ok: true, list: reviews('th_TH'), score: 4.7 }, moreStatus: 'end' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'คะแนนเฉลี่ย' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { name: text('brand:reviews.score') })).toBeVisible();
   },
 };
 
-/** The review tab after its second page: six reviews, then the end of the list. */
+/** The Reviews tab after scrolling: six reviews, then the end of the list. */
 export const ReviewPageTwoLoaded: Story = {
+  name: 'Review Page Two Loaded (English)',
   globals: { locale: 'en_US' },
   args: { tab: 'review', brand: { ...siamHerb, name: 'Siam Herb Lab', summary: 'Thai herbal skincare made in Chiang Mai.' }, reviews: { ok: true, list: reviews('en_US', 6), score: 4.7 }, moreStatus: 'end' },
   play: async ({ canvasElement }) => {
@@ -191,27 +229,33 @@ export const ReviewPageTwoLoaded: Story = {
   },
 };
 
-/** The next page of reviews failed: the first page stays and the sentinel offers a retry. */
+/** More reviews could not be loaded: the first ones stay, and Try again is at the end. */
 export const ReviewPageError: Story = {
+  tags: ['error-state'],
   args: { tab: 'review', reviews: { ok: true, list: reviews('th_TH'), score: 4.7 }, moreStatus: 'error' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('น้องมะปราง')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ลองอีกครั้ง' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('overlays:infiniteList.retry') }));
     await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
   },
 };
 
-/** Inside the Android app: the same flagship (navigation leaves as deep links in the container). */
+/** Inside the shop's Android app: the same page. */
 export const App: Story = {
+  name: 'App (signed in, Android app)',
   globals: { platform: 'android', login: 'loggedIn' },
   args: { brand: { ...siamHerb, following: true, followingCount: 128_451 } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: 'หน้าแรก', selected: true })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('tab', { name: text('brand:tabs.default'), selected: true })).toBeVisible();
   },
 };
 
-/** Brand navigation entries that are not tabs appear as links; the tabs take the navigation's names. */
+/** A brand that adds its own links: they appear beside the tabs, and the tabs take the brand's names. */
 export const WithBrandNavigation: Story = {
   args: {
     tabLabels: { default: 'หน้าร้าน', review: 'รีวิวจากลูกค้า' },
@@ -220,14 +264,18 @@ export const WithBrandNavigation: Story = {
       { id: 'n2', label: 'รีวิวแบรนด์', href: '/m/brand_review' },
     ],
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'หน้าร้าน' })).toBeVisible();
-    await expect(within(canvas.getByRole('navigation', { name: 'เมนูแบรนด์' })).getAllByRole('link')).toHaveLength(2);
+    await expect(within(canvas.getByRole('navigation', { name: text('brand:navigation') })).getAllByRole('link')).toHaveLength(2);
   },
 };
 
+/** Long Thai texts wrap without pushing the page sideways. */
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     brand: {
       ...siamHerb,
@@ -238,6 +286,7 @@ export const LongThai: Story = {
   },
 };
 
+/** In English. */
 export const English: Story = {
   globals: { locale: 'en_US' },
   args: { brand: { ...siamHerb, name: 'Siam Herb Lab', summary: 'Thai herbal skincare made in Chiang Mai.' }, teams: listProducts(4, 'en_US') },
@@ -246,6 +295,7 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese, on the Reviews tab. */
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
   args: { tab: 'review', brand: { ...siamHerb, name: '暹罗草本实验室', summary: '泰国草本护肤，产自清迈。' }, reviews: { ok: true, list: reviews('zh_CN'), score: 4.7 } },
@@ -254,27 +304,42 @@ export const Chinese: Story = {
   },
 };
 
-/** /m/brand without a sign: every brand. */
+/** The page of all brands. */
 export const Directory: Story = {
+  parameters: { controls: { disable: true } },
   render: () => <BrandDirectoryView brands={[0, 1, 2, 3].map((i) => brandSchema.parse(buildBrand(i, 'th_TH')))} onRetry={fn()} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'โลตัส ดิว' })).toHaveAttribute('href', '/m/brand/lotus-dew');
   },
 };
 
+/** The brands could not be loaded: the shopper can try again. */
 export const DirectoryError: Story = {
+  tags: ['error-state'],
+  parameters: { controls: { disable: true } },
   render: (args) => <BrandDirectoryView brands={null} onRetry={args.onRetry} />,
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ลองอีกครั้ง' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text('brand:error.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 const sent: { requests: SentRequest[] } = { requests: [] };
 
-/** Through the route table: the flagship, its brand navigation from the layout, a tab as an address; the reviews' second page loads at the end of the list. */
+/** The mock shop's empty category (gift sets), named in the story's language as the shop names it. */
+function giftSetsIn(locale: StoryLocale): string {
+  const seed = BRAND_CATEGORY_SEEDS.find((category) => category.id === '3');
+  if (!seed) throw new globalThis.Error('The mock shop has no gift sets category');
+  return pickText(seed.name, locale);
+}
+
+/** A brand opened from its link, with its own links; more reviews arrive at the end of the list. */
 export const FlagshipThroughRouteTable: Story = {
+  name: 'Flagship Through Route Table (English)',
   globals: { locale: 'en_US' },
+  parameters: { controls: { disable: true } },
   render: () => <RouteTableHarness initialPath="/m/brand/lotus-dew" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -295,10 +360,12 @@ export const FlagshipThroughRouteTable: Story = {
 
 const reviewPages = answersInTurn(getBrandReviews.meta, catalogMocks.getBrandReviews, [scenario.ok, scenario.serverError, scenario.ok]);
 
-/** The reviews' second page fails once: the first page stays, Try again loads the second. */
+/** More reviews could not be loaded once: the first ones stay, Try again brings the rest. */
 export const ReviewPageRetryThroughRouteTable: Story = {
+  name: 'Review Page Retry Through Route Table (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { catalog: [reviewPages.handler, ...catalogHandlers()] } } },
+  parameters: { controls: { disable: true }, msw: { handlers: { catalog: [reviewPages.handler, ...catalogHandlers()] } } },
   beforeEach: () => reviewPages.reset(),
   render: () => <RouteTableHarness initialPath="/m/brand/siam-herb-lab/review" />,
   play: async ({ canvasElement }) => {
@@ -316,9 +383,11 @@ export const ReviewPageRetryThroughRouteTable: Story = {
   },
 };
 
-/** The category tab through the route table: a chip is an address (?category=), its products load page by page. */
+/** The Categories tab: each chip has its own link, and its products arrive page by page. */
 export const CategoryThroughRouteTable: Story = {
+  name: 'Category Through Route Table (English)',
   globals: { locale: 'en_US' },
+  parameters: { controls: { disable: true } },
   render: () => <RouteTableHarness initialPath="/m/brand/siam-herb-lab/category" />,
   beforeEach: (context) => {
     sent.requests = recordRequests(context);
@@ -345,35 +414,44 @@ export const CategoryThroughRouteTable: Story = {
   },
 };
 
-/** Opened (or reloaded) with the category in the address: the chip is pressed; an empty category offers every product. */
+/** A link to an empty category: its chip is on, and every product of the brand is offered. */
 export const EmptyCategoryFromAddress: Story = {
+  parameters: { controls: { disable: true } },
   render: () => <RouteTableHarness initialPath="/m/brand/siam-herb-lab/category?category=3" />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'ยังไม่มีสินค้าในหมวดหมู่นี้' }, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ชุดของขวัญ', pressed: true })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ดูสินค้าทั้งหมด' }));
+    const giftSets = giftSetsIn(storyLocale(context.globals));
+    await expect(await canvas.findByRole('heading', { name: text('brand:category.empty.title') }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: giftSets, pressed: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('brand:category.showAll') }));
     await at(canvasElement, /\/m\/brand\/siam-herb-lab\/category$/);
-    await expect(await canvas.findByRole('list', { name: 'สินค้าของแบรนด์' })).toBeVisible();
-    await expect(await canvas.findByText('คุณดูครบทุกรายการแล้ว')).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: text('brand:productsLabel') })).toBeVisible();
+    await expect(await canvas.findByText(text('overlays:infiniteList.end'))).toBeVisible();
   },
 };
 
-/** A guest's Follow goes to login. */
+/** Follow tapped by a shopper who has not logged in: they are asked to log in. */
 export const FollowAsGuest: Story = {
   // It ends on the login address, a page owned elsewhere (not found until it lands): no baseline of it here.
   tags: ['no-screenshot'],
+  parameters: { controls: { disable: true } },
   render: () => <RouteTableHarness initialPath="/m/brand/siam-herb-lab" session={{ isLogin: false }} />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /ติดตาม/, pressed: false }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: new RegExp(text('commerce:brandHeader.follow')), pressed: false }, { timeout: 10_000 }));
     await at(canvasElement, '/m/login.php');
   },
 };
 
-/** Logged in, Follow sends the follow call and shows the answer's count. */
+/** Follow tapped by a signed-in shopper: it turns on and the number of followers changes. */
 export const FollowLoggedIn: Story = {
+  name: 'Follow Logged In (English)',
   globals: { login: 'loggedIn', locale: 'en_US' },
+  parameters: { controls: { disable: true } },
   render: () => <RouteTableHarness initialPath="/m/brand/siam-herb-lab/product" session={{ isLogin: true }} />,
   beforeEach: (context) => {
     sent.requests = recordRequests(context);
@@ -386,13 +464,12 @@ export const FollowLoggedIn: Story = {
   },
 };
 
-/**
- * Follow double-clicked: one follow call (the call toggles by its action, so a second would send
- * unfollow); the button ends pressed, and the brand loaded afresh from the shop is followed too.
- */
+/** Test only: Follow double-clicked sends one follow (a second would unfollow); it stays on after a reload. */
 export const FollowDoubleClickSendsOnce: Story = {
+  name: 'Follow Double Click Sends Once (English, signed in)',
+  tags: ['test-only'],
   globals: { login: 'loggedIn', locale: 'en_US' },
-  parameters: { shop: { seed: 'newShopper' } },
+  parameters: { controls: { disable: true }, shop: { seed: 'newShopper' } },
   render: () => <RouteTableHarness initialPath="/m/brand/siam-herb-lab/product" session={{ isLogin: true }} />,
   beforeEach: (context) => {
     sent.requests = recordRequests(context);
@@ -415,9 +492,11 @@ export const FollowDoubleClickSendsOnce: Story = {
   },
 };
 
-/** Opening a product of the brand's product tab sends its click statistic with the brand as the referrer. */
+/** Opening a product from the brand's products: the shop counts the click as coming from the brand. */
 export const OpenProductSendsStatistics: Story = {
+  name: 'Open Product Sends Statistics (English)',
   globals: { locale: 'en_US' },
+  parameters: { controls: { disable: true } },
   render: () => <RouteTableHarness initialPath="/m/brand/siam-herb-lab/product" />,
   beforeEach: (context) => {
     sent.requests = recordRequests(context);
@@ -432,9 +511,11 @@ export const OpenProductSendsStatistics: Story = {
   },
 };
 
-/** An unknown tab is not found. */
+/** A link to a section the brand does not have: the page-not-found page. */
 export const UnknownTab: Story = {
+  name: 'Unknown Tab (English)',
   globals: { locale: 'en_US' },
+  parameters: { controls: { disable: true } },
   render: () => <RouteTableHarness initialPath="/m/brand/lotus-dew/videos" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'This page could not be found' }, { timeout: 10_000 })).toBeVisible();

@@ -17,6 +17,8 @@ import { CartView } from '../../../src/pages/cart/Cart/CartView';
 import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { allAnswered, recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { at } from '../../support/routeSteps';
+import { refusalShown } from '../../support/refusalShown';
+import { storyLocale, storyText } from '../../support/storyText';
 
 /** The coupon cards' clock: the fixtures' "now". */
 const NOW = '2025-03-14T10:30:00+07:00';
@@ -57,16 +59,24 @@ const longThai: CartModel = (() => {
 })();
 
 /**
- * The cart (spec §2 `/m/shop_cart.php`, spec §7 cart actions): lines to select, quantity within
- * limitNum, another specification, a special note, move to favourites, delete; add-on deals; unavailable (taken-down) lines apart; the
- * bundle tip; coupons for the cart; the totals of what is selected and Check out. Every change
- * shows at once and rolls back with a toast when the server refuses it. Not for the quick
- * add-to-cart confirmation on a product page (that is the addToCart flow).
+ * **The cart: where a shopper reviews what they are about to buy and goes to check out.**
+ *
+ * They choose which items to buy now (the totals and Check out follow the ticked items), change a
+ * quantity (up to the item's limit), pick another option (size, set), add a note for the shop
+ * (gift wrap), move an item to their favourites or delete it. Below the items: add-on deals at a
+ * special price once they spend enough, and the coupons they can use on this cart. Every change
+ * shows at once; when the shop refuses it, the cart goes back as it was and a message says why.
+ *
+ * Not for the quick "added to cart" confirmation on a product page (Flows/AddToCart).
+ *
+ * **The two kinds of stories.** The states without "Page" show the screen as designed, one state
+ * each. "Page" stories run the real page on the mock shop: the Language, Login and Platform
+ * toolbars apply, except where a story's name says it sets one itself ("signed in", "English").
  */
 const meta = {
   title: 'Pages/Cart/Cart',
   component: CartView,
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   args: {
     state: { status: 'ready', cart: cartOf('th_TH') },
     isLogin: true,
@@ -95,124 +105,176 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the cart is on its way: the first moment after opening the cart. */
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 
+/** The cart could not be loaded (no connection, the shop not answering): the shopper can try again. */
 export const Error: Story = {
+  tags: ['error-state'],
   args: { state: { status: 'error', message: null } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ลองอีกครั้ง' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text('basics:errorState.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
+/** Nothing in the cart yet: an invitation to start shopping. */
 export const Empty: Story = {
   args: { state: { status: 'ready', cart: cartOf('th_TH', 0) } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'เริ่มช้อปปิ้ง' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text('cart:empty.action') }));
     await expect(args.onShop).toHaveBeenCalled();
   },
 };
 
+/** The demo shopper's cart of four lines, in the toolbar's language (the backend names the products in it). */
 export const LoggedIn: Story = {
   globals: { login: 'loggedIn' },
-  play: async ({ canvasElement, args }) => {
+  argTypes: { state: { table: { disable: true } } },
+  render: (args, { globals }) => <CartView {...args} state={{ status: 'ready', cart: cartOf(storyLocale(globals)) }} />,
+};
+
+/**
+ * Logged In's controls: each action of a line and of the whole cart reaches its callback with the
+ * line. A story of its own, so that Logged In opens at the top of the cart with nothing focused.
+ */
+export const LoggedInActions: Story = {
+  // Logged In shows this screen; this story is its play's check.
+  tags: ['test-only', 'no-screenshot'],
+  globals: { login: 'loggedIn' },
+  argTypes: { state: { table: { disable: true } } },
+  render: LoggedIn.render,
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    const first = cartOf('th_TH').lines[0];
+    const cart = cartOf(storyLocale(context.globals));
+    const [first] = cart.lines;
     if (!first) throw new globalThis.Error('fixture has no lines');
-    await userEvent.click(canvas.getAllByRole('button', { name: 'เพิ่มจำนวน' })[0] as HTMLElement);
+    const selectedPieces = cart.lines.filter((line) => line.selected).reduce((sum, line) => sum + line.quantity, 0);
+    await userEvent.click(canvas.getAllByRole('button', { name: text('inputs:stepper.increase') })[0] as HTMLElement);
     await expect(args.onQuantity).toHaveBeenCalledWith(first.cartId, first.quantity + 1);
-    await userEvent.click(canvas.getByRole('checkbox', { name: `เลือก ${first.name}` }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: text('cart:line.select', { name: first.name }) }));
     await expect(args.onSelect).toHaveBeenCalledWith(first.cartId, false);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'เลือกทั้งหมด' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: text('cart:selectAll') }));
     await expect(args.onSelectAll).toHaveBeenCalledWith(true);
-    await userEvent.click(canvas.getByRole('button', { name: `ลบ ${first.name}` }));
+    await userEvent.click(canvas.getByRole('button', { name: `${text('cart:line.delete')} ${first.name}` }));
     await expect(args.onDelete).toHaveBeenCalledWith([first.cartId]);
-    await userEvent.click(canvas.getByRole('button', { name: `ย้ายไปรายการโปรด ${first.name}` }));
+    await userEvent.click(canvas.getByRole('button', { name: `${text('cart:line.moveToFavourites')} ${first.name}` }));
     await expect(args.onMoveToFavourites).toHaveBeenCalledWith([first.cartId]);
-    await userEvent.click(canvas.getByRole('button', { name: /^ชำระเงิน/ }));
+    await userEvent.click(canvas.getByRole('button', { name: text('cart:summary.checkout', { count: selectedPieces }) }));
     await expect(args.onCheckout).toHaveBeenCalled();
   },
 };
 
+/** A shopper who has not logged in: their cart is kept on this device, and a note invites them to log in to keep it everywhere. */
 export const Guest: Story = {
   args: { isLogin: false },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('link', { name: 'เข้าสู่ระบบ' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
+    await userEvent.click(within(canvasElement).getByRole('link', { name: text('cart:guest.action') }));
     await expect(args.onLogin).toHaveBeenCalled();
   },
 };
 
+/** The shop asks the shopper to log in first (their session ended): the cart waits behind a log-in prompt. */
 export const LoginRequired: Story = {
   args: { isLogin: false, state: { status: 'login' } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'เข้าสู่ระบบ' }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: text('cart:login.action') }));
     await expect(args.onLogin).toHaveBeenCalled();
   },
 };
 
+/**
+ * Items that can no longer be bought are set apart, with one button to remove them all; a tip
+ * suggests a product to add for a bigger discount.
+ */
 export const UnavailableAndBundleTip: Story = {
+  tags: ['error-state'],
   args: { state: { status: 'ready', cart: withInvalid('th_TH') } },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    const invalid = canvas.getByRole('region', { name: 'สินค้าที่ไม่สามารถซื้อได้ (2)' });
+    const invalid = canvas.getByRole('region', { name: text('cart:invalid.title', { count: 2 }) });
     await expect(within(invalid).queryByRole('checkbox')).toBeNull();
-    await userEvent.click(within(invalid).getByRole('button', { name: 'ลบสินค้าที่ไม่สามารถซื้อได้' }));
+    await userEvent.click(within(invalid).getByRole('button', { name: text('cart:invalid.clear') }));
     await expect(args.onDelete).toHaveBeenCalledWith(withInvalid('th_TH').invalid.flatMap((g) => g.lines.map((l) => l.cartId)));
     await expect(canvas.getByText('ซื้อคู่กับกันแดดลดเพิ่ม ฿50')).toBeVisible();
   },
 };
 
+/** The shopper has unticked every item: Check out waits until they tick one. */
 export const NothingSelected: Story = {
   args: { state: { status: 'ready', cart: { ...cartOf('th_TH'), lines: cartOf('th_TH').lines.map((l) => ({ ...l, selected: false })) } } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /^ชำระเงิน/ })).toBeDisabled();
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByRole('button', { name: text('cart:summary.checkout', { count: 0 }) })).toBeDisabled();
   },
 };
 
+/** The note sheet: the shopper leaves a note for the shop on one item (gift wrap, a colour). */
 export const EditRemark: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     const first = cartOf('th_TH').lines[0];
     if (!first) throw new globalThis.Error('fixture has no lines');
-    await userEvent.click(canvas.getByRole('button', { name: `เพิ่มหมายเหตุ ${first.name}` }));
-    const sheet = await within(document.body).findByRole('dialog', { name: 'หมายเหตุพิเศษ' });
+    await userEvent.click(canvas.getByRole('button', { name: `${text('cart:line.addRemark')} ${first.name}` }));
+    const sheet = await within(document.body).findByRole('dialog', { name: text('cart:remark.title') });
     await userEvent.type(within(sheet).getByRole('textbox'), 'ห่อของขวัญ');
-    await userEvent.click(within(sheet).getByRole('button', { name: 'บันทึกหมายเหตุ' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: text('cart:remark.save') }));
     await expect(args.onSaveRemark).toHaveBeenCalledWith(first.cartId, 'ห่อของขวัญ');
   },
 };
 
+/** The coupons sheet: the coupons for this cart; the ones not collected yet can be collected here. */
 export const CouponsOpen: Story = {
   args: { coupons: { status: 'ok', coupons: coupons('th_TH') } },
-  play: async ({ args }) => {
-    const sheet = await within(document.body).findByRole('dialog', { name: 'คูปองสำหรับรถเข็นของคุณ' });
+  play: async (context) => {
+    const { args } = context;
+    const text = storyText(context);
+    const sheet = await within(document.body).findByRole('dialog', { name: text('cart:coupons.title') });
     // The first coupon is not held yet: it is the only one to claim.
-    const [claim, ...others] = within(sheet).getAllByRole('button', { name: 'เก็บคูปอง' });
+    const [claim, ...others] = within(sheet).getAllByRole('button', { name: text('commerce:couponCard.claim') });
     await expect(others).toHaveLength(0);
     await userEvent.click(claim as HTMLElement);
     await expect(args.onClaimCoupon).toHaveBeenCalledTimes(1);
   },
 };
 
-/** A line with several specifications: the sheet offers them, a sold-out one cannot be chosen. */
+/** The options sheet: an item that comes in several options (sizes, sets); a sold-out option cannot be chosen. */
 export const ChangeSpec: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     const first = cartOf('th_TH').lines[0];
     if (!first) throw new globalThis.Error('the fixture cart has lines');
-    await userEvent.click(canvas.getByRole('button', { name: `ตัวเลือก: ขนาดปกติ (เปลี่ยนตัวเลือกของ ${first.name})` }));
-    const sheet = await within(document.body).findByRole('dialog', { name: 'เลือกตัวเลือกสินค้า' });
-    const save = within(sheet).getByRole('button', { name: 'เปลี่ยนตัวเลือก' });
+    const specButton = `${text('cart:line.specShown', { spec: 'ขนาดปกติ' })} ${text('cart:line.changeSpecFor', { name: first.name })}`;
+    await userEvent.click(canvas.getByRole('button', { name: specButton }));
+    const sheet = await within(document.body).findByRole('dialog', { name: text('cart:spec.title') });
+    const save = within(sheet).getByRole('button', { name: text('cart:spec.save') });
     await expect(save).toBeDisabled();
-    await expect(within(sheet).getByRole('radio', { name: 'เซ็ตของขวัญ (สินค้าหมด)' })).toBeDisabled();
+    await expect(within(sheet).getByRole('radio', { name: text('cart:spec.soldOut', { name: 'เซ็ตของขวัญ' }) })).toBeDisabled();
     await userEvent.click(within(sheet).getByRole('radio', { name: 'ขนาดทดลอง' }));
     await userEvent.click(save);
     await expect(args.onReplaceSpec).toHaveBeenCalledWith('70001', '51001', 'ขนาดทดลอง');
   },
 };
 
-/** Add-on deals: Add sends the deal's product; one already in the cart or sold out cannot be added. */
+/** Add-on deals: products at a special price once the cart reaches an amount; one already added or sold out cannot be added again. */
 export const AddbuyDeal: Story = {
+  name: 'Addbuy Deal (English)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', cart: cartOf('en_US') } },
   play: async ({ canvasElement, args }) => {
@@ -223,10 +285,13 @@ export const AddbuyDeal: Story = {
   },
 };
 
+/** The coupons sheet while the coupons are on their way. */
 export const CouponsLoading: Story = { args: { coupons: { status: 'loading' } } };
 
-export const LongThai: Story = { args: { state: { status: 'ready', cart: longThai } } };
+/** Long Thai product names and notes wrap without pushing the prices or buttons off the screen. */
+export const LongThai: Story = { globals: { locale: 'th_TH' }, args: { state: { status: 'ready', cart: longThai } } };
 
+/** The cart in English, with unavailable items set apart. */
 export const English: Story = {
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', cart: withInvalid('en_US') } },
@@ -237,6 +302,7 @@ export const English: Story = {
   },
 };
 
+/** The cart in Simplified Chinese, for a shopper who has not logged in. */
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
   args: { isLogin: false, state: { status: 'ready', cart: withInvalid('zh_CN') } },
@@ -245,7 +311,8 @@ export const Chinese: Story = {
   },
 };
 
-export const App: Story = { globals: { platform: 'android' } };
+/** Inside the shop's Android app, as the app's shoppers see it. */
+export const App: Story = { name: 'App (Android app)', globals: { platform: 'android' } };
 
 // Page stories: the route table on the mock backend.
 
@@ -253,40 +320,54 @@ let sent: SentRequest[] = [];
 const cartCalls = (action: string) =>
   sent.filter((request) => request.url.pathname === '/m_api/cart/cart_detail.php' && new URLSearchParams(request.body).get('action') === action);
 
+/** A Page story's parameters: the page runs on the mock shop, so the view's controls would do nothing. */
+const PAGE = { controls: { disable: true } } as const;
+
 /** The cart page through the route table, its requests recorded for `cartCalls`. */
-const cartPageRecorded: Pick<Story, 'beforeEach' | 'render'> = {
+const cartPageRecorded: Pick<Story, 'beforeEach' | 'render' | 'parameters'> = {
+  parameters: PAGE,
   beforeEach: (context) => {
     sent = recordRequests(context);
   },
   render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
 };
 
-/** Quantity, select and delete through the real calls on the demo shopper's cart; the cart follows the answers. */
+/**
+ * Quantity, select and delete through the real calls on the demo shopper's cart, in the toolbar's
+ * language; the cart follows the answers. Signed in (the story sets it).
+ */
 export const PageActions: Story = {
+  name: 'Page Actions (signed in)',
   globals: { login: 'loggedIn' },
   ...cartPageRecorded,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'รถเข็น (4)' })).toBeVisible();
-    const [increase] = canvas.getAllByRole('button', { name: 'เพิ่มจำนวน' });
+    const title = (count: number) => text('cart:titleWithCount', { count });
+    // The page's module and its first answer: seconds on a busy machine (the check runs it four times).
+    await expect(await canvas.findByRole('heading', { level: 1, name: title(4) }, { timeout: 10_000 })).toBeVisible();
+    const [increase] = canvas.getAllByRole('button', { name: text('inputs:stepper.increase') });
     await userEvent.click(increase as HTMLElement);
     await waitFor(() => expect(cartCalls('update_quantity')).toHaveLength(1));
     const quantityBody = new URLSearchParams(cartCalls('update_quantity')[0]?.body);
     await expect([quantityBody.get('cart_id'), quantityBody.get('quantity')]).toEqual(['70001', '2']);
     // The first line's product (the page's first link is the layout's skip link).
-    const first = within(canvas.getByRole('region', { name: 'สินค้าในรถเข็น' })).getAllByRole('link')[0]?.textContent ?? '';
-    await userEvent.click(canvas.getByRole('button', { name: `ลบ ${first}` }));
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('รถเข็น (3)'));
+    const first = within(canvas.getByRole('region', { name: text('cart:valid.title') })).getAllByRole('link')[0]?.textContent ?? '';
+    const deleteLabel = text('cart:line.delete');
+    await userEvent.click(canvas.getByRole('button', { name: `${deleteLabel} ${first}` }));
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(title(3)));
     await waitFor(() => expect(new URLSearchParams(cartCalls('delete')[0]?.body).getAll('cart_ids[]')).toEqual(['70001']));
     // The server's answer agrees: three lines left.
-    await waitFor(() => expect(canvas.getAllByRole('button', { name: /^ลบ / })).toHaveLength(3));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'เลือกทั้งหมด' }));
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: new RegExp(`^${deleteLabel} `) })).toHaveLength(3));
+    await userEvent.click(canvas.getByRole('checkbox', { name: text('cart:selectAll') }));
     await waitFor(() => expect(cartCalls('update_check_status_all')).toHaveLength(1));
   },
 };
 
-/** Change a line's specification and add an add-on deal: the server's cart (price, new line, count) follows. */
+/** Changing an item's option and adding an add-on deal: the prices, the new item and the count follow what the shop answers. */
 export const PageSpecAndAddbuy: Story = {
+  name: 'Page Spec And Addbuy (English, signed in)',
   globals: { login: 'loggedIn', locale: 'en_US' },
   ...cartPageRecorded,
   play: async ({ canvasElement }) => {
@@ -320,6 +401,8 @@ export const PageSpecAndAddbuy: Story = {
  * cart loaded afresh from the shop shows the same.
  */
 export const PageDoubleClicksSendOnce: Story = {
+  name: 'Page Double Clicks Send Once (English, signed in)',
+  tags: ['test-only'],
   globals: { login: 'loggedIn', locale: 'en_US' },
   ...cartPageRecorded,
   play: async ({ canvasElement }) => {
@@ -367,6 +450,8 @@ export const PageDoubleClicksSendOnce: Story = {
  * afresh) agrees.
  */
 export const PageMoveToFavouritesDoubleClick: Story = {
+  name: 'Page Move To Favourites Double Click (English, signed in)',
+  tags: ['test-only'],
   globals: { login: 'loggedIn', locale: 'en_US' },
   ...cartPageRecorded,
   play: async ({ canvasElement }) => {
@@ -394,8 +479,10 @@ let deleteWhileNoteHandled = false;
  * is no longer in your cart."), and the cart loaded afresh has the line gone.
  */
 export const PageNoteThenDeleteInOrder: Story = {
+  name: 'Page Note Then Delete In Order (English, signed in)',
   globals: { login: 'loggedIn', locale: 'en_US' },
   render: cartPageRecorded.render,
+  parameters: PAGE,
   beforeEach: (context) => {
     deleteWhileNoteHandled = false;
     let noteHandled = false;
@@ -448,8 +535,11 @@ function lastLineSoldOut(): void {
 
 /** Remove unavailable items double-clicked: one delete of the unavailable line; the shop's cart (loaded afresh) agrees. */
 export const PageRemoveUnavailableDoubleClick: Story = {
+  name: 'Page Remove Unavailable Double Click (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { login: 'loggedIn', locale: 'en_US' },
   render: cartPageRecorded.render,
+  parameters: PAGE,
   beforeEach: (context) => {
     sent = recordRequests(context);
     lastLineSoldOut();
@@ -484,8 +574,11 @@ let unheldCoupon = '';
 
 /** The coupons sheet's Claim double-clicked: one claim; the coupon is then held (the sheet opened again says so). */
 export const PageClaimCouponDoubleClick: Story = {
+  name: 'Page Claim Coupon Double Click (English, signed in)',
+  tags: ['test-only'],
   globals: { login: 'loggedIn', locale: 'en_US' },
   render: cartPageRecorded.render,
+  parameters: PAGE,
   beforeEach: (context) => {
     sent = recordRequests(context);
     unheldCoupon = firstCartCouponNotHeld();
@@ -506,51 +599,63 @@ export const PageClaimCouponDoubleClick: Story = {
   },
 };
 
-/** The server refuses an add-on deal: its Add button comes back and a toast says why. */
+/** The server refuses an add-on deal: its Add button comes back and a toast says why. Signed in (the story sets it). */
 export const PageAddbuyFails: Story = {
+  name: 'Page Addbuy Fails (signed in)',
+  tags: ['error-state'],
   globals: { login: 'loggedIn' },
-  parameters: { msw: { handlers: { cart: cartHandlers({ cartAddbuy: scenario.errcode(1) }) } } },
+  parameters: { ...PAGE, msw: { handlers: { cart: cartHandlers({ cartAddbuy: scenario.errcode(1) }) } } },
   render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'รถเข็น (4)' })).toBeVisible();
-    const deals = canvas.getByRole('region', { name: 'ซื้อเพิ่มในราคาพิเศษ เมื่อช้อปครบ ฿500' });
-    const add = within(deals).getAllByRole('button', { name: /^เพิ่ม / })[0] as HTMLElement;
+  play: async (context) => {
+    const text = storyText(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: text('cart:titleWithCount', { count: 4 }) })).toBeVisible();
+    // The deals' title is the backend's, in the shopper's language: each names the ฿500 to spend.
+    const deals = canvas.getByRole('region', { name: /500/ });
+    const addLabel = new RegExp(`^${text('cart:addbuy.add')} `);
+    const add = within(deals).getAllByRole('button', { name: addLabel })[0] as HTMLElement;
     await userEvent.click(add);
-    await expect(await within(document.body).findByText(/ขออภัย ไม่สามารถดำเนินการได้/)).toBeVisible();
-    await waitFor(() => expect(within(deals).getAllByRole('button', { name: /^เพิ่ม / })[0]).toBeEnabled());
+    await expect(await within(document.body).findByText(refusalShown(1))).toBeVisible();
+    await waitFor(() => expect(within(deals).getAllByRole('button', { name: addLabel })[0]).toBeEnabled());
   },
 };
 
-/** The server refuses a delete: the line comes back and a toast says so; nothing is lost. */
+/** The server refuses a delete: the line comes back and a toast says so; nothing is lost. Signed in (the story sets it). */
 export const PageDeleteFailsRollsBack: Story = {
+  name: 'Page Delete Fails Rolls Back (signed in)',
+  tags: ['error-state'],
   globals: { login: 'loggedIn' },
-  parameters: { msw: { handlers: { cart: cartHandlers({ cartDelete: scenario.errcode(1) }) } } },
+  parameters: { ...PAGE, msw: { handlers: { cart: cartHandlers({ cartDelete: scenario.errcode(1) }) } } },
   render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'รถเข็น (4)' })).toBeVisible();
+  play: async (context) => {
+    const text = storyText(context);
+    const canvas = within(context.canvasElement);
+    const title = text('cart:titleWithCount', { count: 4 });
+    await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
     // The first line's product (the page's first link is the layout's skip link).
-    const first = within(canvas.getByRole('region', { name: 'สินค้าในรถเข็น' })).getAllByRole('link')[0]?.textContent ?? '';
-    await userEvent.click(canvas.getByRole('button', { name: `ลบ ${first}` }));
-    await expect(await within(document.body).findByText(/ขออภัย ไม่สามารถดำเนินการได้/)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'รถเข็น (4)' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `ลบ ${first}` })).toBeVisible();
+    const first = within(canvas.getByRole('region', { name: text('cart:valid.title') })).getAllByRole('link')[0]?.textContent ?? '';
+    const deleteFirst = `${text('cart:line.delete')} ${first}`;
+    await userEvent.click(canvas.getByRole('button', { name: deleteFirst }));
+    await expect(await within(document.body).findByText(refusalShown(1))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: deleteFirst })).toBeVisible();
   },
 };
 
-/** A guest: the server answers 401, the page asks to log in. */
+/** The shop asks for a log-in before it shows the cart: the page asks the shopper to log in. */
 export const PageLoginRequired: Story = {
-  parameters: { msw: { handlers: { cart: cartHandlers(scenario.errcode(401)) } } },
+  parameters: { ...PAGE, msw: { handlers: { cart: cartHandlers(scenario.errcode(401)) } } },
   render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'เข้าสู่ระบบเพื่อดูรถเข็นของคุณ' })).toBeVisible();
+  play: async (context) => {
+    const heading = storyText(context)('cart:login.title');
+    await expect(await within(context.canvasElement).findByRole('heading', { name: heading })).toBeVisible();
   },
 };
 
-/** A guest with a guest cart (the mocks answer one): the cart shows with a login prompt. */
+/** A shopper who has not logged in, with items in their cart: the cart shows, with a note inviting them to log in. English (the story sets it). */
 export const PageGuestCartEnglish: Story = {
   globals: { locale: 'en_US' },
+  parameters: PAGE,
   render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -559,14 +664,17 @@ export const PageGuestCartEnglish: Story = {
   },
 };
 
+/** The shop does not answer at first: the page says so, and Try again loads the cart once it answers. */
 export const PageErrorThenRetry: Story = {
-  parameters: { msw: { handlers: { cart: cartHandlers(scenario.serverError) } } },
+  tags: ['error-state'],
+  parameters: { ...PAGE, msw: { handlers: { cart: cartHandlers(scenario.serverError) } } },
   render: () => <RouteTableHarness initialPath="/m/shop_cart.php" />,
   play: async (context) => {
+    const text = storyText(context);
     const canvas = within(context.canvasElement);
-    const retry = await canvas.findByRole('button', { name: 'ลองอีกครั้ง' });
+    const retry = await canvas.findByRole('button', { name: text('basics:errorState.retry') });
     (context as { msw?: { use: (...handlers: ReturnType<typeof cartHandlers>) => void } }).msw?.use(...cartHandlers());
     await userEvent.click(retry);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'รถเข็น (4)' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: text('cart:titleWithCount', { count: 4 }) })).toBeVisible();
   },
 };

@@ -11,20 +11,28 @@ import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { bookingDepositConfirm, confirmData, longThaiConfirm, withPoints } from './storyData';
 import { confirmOrder } from '../../../src/api/endpoints/orders';
 import { orderMocks } from '../../../mocks/handlers/orders';
+import { formatCount, formatMoney } from '../../../src/format';
+import { storyLocale, storyText } from '../../support/storyText';
 
 const CARD_NUMBER = '4242424242424242';
 
 /**
- * Order confirm (spec §2 "order confirm", /m/orderconfirm): the delivery address (change), the
- * items, one coupon (chosen in a sheet), the payment method and card entry (spec §5 card rules),
- * the totals and Pay. Use it as the one checkout step after the cart or "buy now". Not for paying
- * an order placed earlier (the order list does that). The card number goes only to the card vault;
- * the shop backend gets a token.
+ * **Order confirmation: the one checkout step between the cart (or Buy now) and paying.**
+ *
+ * The shopper checks where the order goes (and can change the address), the items, the coupon
+ * applied (chosen in a sheet), their points, how they pay (a card, or another method) and the
+ * total, then taps Pay. A shopper without a delivery address is asked to add one;
+ * a card number that cannot be right is pointed out before anything is sent, and the card number
+ * itself never goes to the shop, only to the card company. A reservation's deposit is paid on the
+ * same screen. Not for paying an order placed earlier (the order list does that).
+ *
+ * They see the loading state while the order is worked out, the error state with Try again when it
+ * could not be, and a message on the screen when the payment is refused.
  */
 const meta = {
   title: 'Pages/Checkout/OrderConfirm',
   component: OrderConfirmView,
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   args: {
     state: { status: 'ready', data: confirmData('th_TH') },
     onRetry: fn(),
@@ -45,10 +53,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A shopper's order ready to pay: address, items, coupon, payment and total. */
 export const Full: Story = {};
 
 /** A booking's deposit (English): the appointment instead of an address and items; the deposit now, the rest at the store; Pay needs no address. */
 export const BookingDeposit: Story = {
+  name: 'Booking Deposit (English)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', data: bookingDepositConfirm('en_US') } },
   play: async ({ canvasElement, args }) => {
@@ -64,11 +74,15 @@ export const BookingDeposit: Story = {
 };
 
 /** A booking's deposit in Thai (the calendar in the Buddhist era). */
-export const BookingDepositThai: Story = { args: { state: { status: 'ready', data: bookingDepositConfirm('th_TH') } } };
+export const BookingDepositThai: Story = { globals: { locale: 'th_TH' }, args: { state: { status: 'ready', data: bookingDepositConfirm('th_TH') } } };
 
+/** While the order is being worked out. */
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 
+/** The order could not be worked out (no connection): the shopper can try again. */
 export const Error: Story = {
+  name: 'Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -77,7 +91,9 @@ export const Error: Story = {
   },
 };
 
+/** Nothing to order: the page offers the way back to the cart. */
 export const Empty: Story = {
+  name: 'Empty (English)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', data: { ...confirmData('en_US'), items: [] } } },
   play: async ({ canvasElement, args }) => {
@@ -86,10 +102,13 @@ export const Empty: Story = {
   },
 };
 
+/** Long Thai names and addresses wrap without hiding the total or Pay. */
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { state: { status: 'ready', data: longThaiConfirm() }, couponId: 'C-3001' },
 };
 
+/** In Simplified Chinese, paying with PromptPay. */
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', data: confirmData('zh_CN') }, paymentMethod: 'promptpay' },
@@ -98,7 +117,9 @@ export const Chinese: Story = {
   },
 };
 
+/** A card number, expiry or code that cannot be right is pointed out before anything is sent. */
 export const EnglishCardErrors: Story = {
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: {
     state: { status: 'ready', data: confirmData('en_US') },
@@ -116,7 +137,9 @@ export const EnglishCardErrors: Story = {
   },
 };
 
+/** A shopper with no delivery address yet is asked to add one. */
 export const NoAddress: Story = {
+  name: 'No Address (English)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', data: { ...confirmData('en_US'), address: null } } },
   play: async ({ canvasElement, args }) => {
@@ -127,7 +150,9 @@ export const NoAddress: Story = {
   },
 };
 
+/** The coupon sheet: the shopper picks the coupon to use on this order. */
 export const CouponSheet: Story = {
+  name: 'Coupon Sheet (English)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', data: confirmData('en_US') }, initialCouponSheetOpen: true },
   play: async ({ canvasElement, args }) => {
@@ -138,7 +163,9 @@ export const CouponSheet: Story = {
   },
 };
 
+/** Between tapping Pay and the answer: the button shows it is working. */
 export const Paying: Story = {
+  name: 'Paying (English)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', data: confirmData('en_US') }, paying: true, card: { cardNumber: CARD_NUMBER, expiry: '1228', securityCode: '123', holderName: '' } },
   play: async ({ canvasElement, args }) => {
@@ -149,7 +176,10 @@ export const Paying: Story = {
   },
 };
 
+/** The payment was refused: a message says so, and the shopper can pay again. */
 export const PayFailed: Story = {
+  name: 'Pay Failed (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: {
     state: { status: 'ready', data: confirmData('en_US') },
@@ -162,10 +192,12 @@ export const PayFailed: Story = {
   },
 };
 
-export const AppLoggedIn: Story = { globals: { platform: 'android', login: 'loggedIn' } };
+/** Inside the shop's Android app, signed in. */
+export const AppLoggedIn: Story = { name: 'App Logged In (Android app)', globals: { platform: 'android', login: 'loggedIn' } };
 
 /** Points in use: the switch is on, the summary shows what they take off and the total is lower. */
 export const PointsUsed: Story = {
+  name: 'Points Used (English)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', data: withPoints('en_US', true) }, usePoints: true },
   play: async ({ canvasElement, args }) => {
@@ -182,10 +214,12 @@ export const PointsUsed: Story = {
 /** Too few points for this order: the switch is off and cannot be turned on, and says why. */
 export const NoPointsToUse: Story = {
   args: { state: { status: 'ready', data: { ...confirmData('th_TH'), points: { balance: 40, usable: 0, deduction: 0, used: false } } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('switch', { name: /^ใช้ 0 คะแนน/ })).toBeDisabled();
-    await expect(canvas.getByText('คะแนนยังไม่พอใช้กับคำสั่งซื้อนี้')).toBeVisible();
+  play: async (context) => {
+    const text = storyText(context);
+    const locale = storyLocale(context.globals);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('switch', { name: text('checkout:points.use', { points: formatCount(0, locale), amount: formatMoney(0, locale) }) })).toBeDisabled();
+    await expect(canvas.getByText(text('checkout:points.none'))).toBeVisible();
   },
 };
 
@@ -203,6 +237,7 @@ const pointsQuoteFails = answersInTurn(confirmOrder.meta, orderMocks.confirmOrde
  * on Pay sends one pay request; the shopper lands on the payment result.
  */
 export const PageCardPayment: PageStory = {
+  name: 'Page Card Payment (English)',
   globals: { locale: 'en_US' },
   parameters: { shop: { seed: 'shopper' }, msw: { handlers: { orders: orderHandlers({ default: scenario.ok, payOrder: scenario.slow(300) }) } } },
   beforeEach: (context) => {
@@ -233,6 +268,7 @@ export const PageCardPayment: PageStory = {
 
 /** An invalid card is refused on Pay with the spec §5 messages; nothing is sent anywhere. */
 export const PageInvalidCard: PageStory = {
+  name: 'Page Invalid Card (English)',
   globals: { locale: 'en_US' },
   parameters: { shop: { seed: 'shopper' } },
   beforeEach: (context) => {
@@ -252,6 +288,7 @@ export const PageInvalidCard: PageStory = {
 
 /** A declined card: the failure with Try again, on the same page. */
 export const PageDeclined: PageStory = {
+  name: 'Page Declined (English)',
   globals: { locale: 'en_US' },
   parameters: { shop: { seed: 'shopper' }, msw: { handlers: { payment: paymentHandlers(scenario.errcode(402)) } } },
   render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=70001,70002" />,
@@ -267,6 +304,8 @@ export const PageDeclined: PageStory = {
 
 /** PromptPay: the order is placed and the shopper gets the offline instructions. */
 export const PageOfflineMethod: PageStory = {
+  name: 'Page Offline Method (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { shop: { seed: 'shopper' } },
   render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=70001,70002" />,
@@ -283,6 +322,7 @@ export const PageOfflineMethod: PageStory = {
 
 /** Points: the quote is asked again with use_points, the total drops, and the order is placed with them. */
 export const PagePaysWithPoints: PageStory = {
+  name: 'Page Pays With Points (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { shop: { seed: 'shopper' } },
   beforeEach: (context) => {
@@ -309,6 +349,8 @@ export const PagePaysWithPoints: PageStory = {
 
 /** The points quote fails: the switch goes back off and the total stays as it was. */
 export const PagePointsQuoteFails: PageStory = {
+  name: 'Page Points Quote Fails (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { shop: { seed: 'shopper' }, msw: { handlers: { orders: [pointsQuoteFails.handler, ...orderHandlers()] } } },
   beforeEach: () => pointsQuoteFails.reset(),
@@ -325,6 +367,8 @@ export const PagePointsQuoteFails: PageStory = {
 
 /** The confirm call fails: the error state, and Try again loads it. */
 export const PageLoadError: PageStory = {
+  name: 'Page Load Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { shop: { seed: 'shopper' }, msw: { handlers: { orders: orderHandlers(scenario.serverError) } } },
   render: () => <RouteTableHarness initialPath="/m/orderconfirm?cart_ids=70001,70002" />,

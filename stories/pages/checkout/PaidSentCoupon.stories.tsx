@@ -7,13 +7,19 @@ import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { sentCoupons, STORY_NOW } from './storyData';
 
 /**
- * After paying (/m/order_paid_sent_coupon?order_id=): the order is paid and the coupons it earned
- * were sent. Use it when a paid order came with coupons. Not as the general payment result.
+ * **Order paid, with coupons: the thank-you a shopper sees when their payment earned them
+ * coupons.**
+ *
+ * The order is paid and the coupons sent to them as a thank-you are listed, with the way to My
+ * coupons. Not the usual payment result: only an order that came with coupons ends here.
+ *
+ * They see the loading state, a message when no coupon came this time, and the error state with Try
+ * again when the coupons could not be loaded.
  */
 const meta = {
   title: 'Pages/Checkout/PaidSentCoupon',
   component: PaidSentCouponView,
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   args: {
     state: { status: 'ready', orderId: '20250399', coupons: sentCoupons('th_TH') },
     now: STORY_NOW,
@@ -27,11 +33,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A paid order and the coupons it earned, in Thai. */
 export const Full: Story = {};
 
-/** Inside the iOS app, logged in (the page is the same; the screenshot keeps it so). */
-export const AppLoggedIn: Story = { globals: { platform: 'ios', login: 'loggedIn' } };
+/** Inside the shop's iPhone app, signed in: the same page. */
+export const AppLoggedIn: Story = { name: 'App Logged In (iOS app)', globals: { platform: 'ios', login: 'loggedIn' } };
 
+/** In English: My coupons opens the shopper's coupons. */
 export const English: Story = {
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', orderId: '20250399', coupons: sentCoupons('en_US') } },
@@ -43,6 +51,7 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', orderId: '20250399', coupons: sentCoupons('zh_CN') } },
@@ -50,6 +59,7 @@ export const Chinese: Story = {
 
 /** Long Thai coupon titles wrap within their cards. */
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     state: {
       status: 'ready',
@@ -62,11 +72,16 @@ export const LongThai: Story = {
   },
 };
 
+/** No coupon this time: the page invites the shopper to keep shopping. */
 export const Empty: Story = { args: { state: { status: 'ready', orderId: '20250399', coupons: [] } } };
 
+/** While the coupons are on their way. */
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 
+/** The coupons could not be loaded: the shopper can try again. */
 export const Error: Story = {
+  name: 'Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -75,9 +90,12 @@ export const Error: Story = {
   },
 };
 
+/** A signed-in shopper's paid order whose coupons could not be loaded: the error with Try again. */
 export const PageCouponsError: StoryObj<{ initialPath: string }> = {
+  name: 'Page Coupons Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
-  parameters: { shop: { seed: 'shopper' }, msw: { handlers: { coupons: couponHandlers(scenario.serverError) } } },
+  parameters: { controls: { disable: true }, shop: { seed: 'shopper' }, msw: { handlers: { coupons: couponHandlers(scenario.serverError) } } },
   render: () => <RouteTableHarness initialPath="/m/order_paid_sent_coupon?order_id=20250399" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();

@@ -4,14 +4,20 @@ import { PayAwaitView } from '../../../src/pages/checkout/PayAwait/PayAwaitView'
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 
 /**
- * Waiting for a payment (/m/orderconfirm/await?order_id=): the provider has not confirmed yet.
- * Use it after Pay answers "pending" or after "I have paid" for a transfer. Not for a known
- * outcome (PaymentResult).
+ * **Waiting for payment: while the payment company has not yet confirmed a shopper's payment.**
+ *
+ * A shopper comes here when their payment is still being confirmed, or after I have paid for a
+ * transfer. They are asked to finish paying with the payment company (Continue to payment when
+ * there is a page to go back to) and then to check the payment's status here; once it is paid, the
+ * page leads to the result.
+ *
+ * They see the loading state, the button working while the payment is checked, and the error state
+ * with Try again when the payment could not be checked.
  */
 const meta = {
   title: 'Pages/Checkout/PayAwait',
   component: PayAwaitView,
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   args: {
     state: { status: 'ready', result: { order_id: '20250399', status: 'pending', pay_url: null } },
     onCheck: fn(),
@@ -23,12 +29,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The payment is not confirmed yet: finish paying, then check. */
 export const Pending: Story = {};
 
-/** Inside the Android app, logged in (the page is the same; the screenshot keeps it so). */
-export const AppLoggedIn: Story = { globals: { platform: 'android', login: 'loggedIn' } };
+/** Inside the shop's Android app, signed in: the same page. */
+export const AppLoggedIn: Story = { name: 'App Logged In (Android app)', globals: { platform: 'android', login: 'loggedIn' } };
 
+/** In English, with the payment company's page to go back to: Continue to payment. */
 export const PendingWithProviderPage: Story = {
+  name: 'Pending With Provider Page (English)',
   globals: { locale: 'en_US' },
   args: { onContinuePayment: fn() },
   play: async ({ canvasElement, args }) => {
@@ -40,11 +49,14 @@ export const PendingWithProviderPage: Story = {
   },
 };
 
+/** While the payment's status is being checked. */
 export const Checking: Story = {
   args: { state: { status: 'ready', result: { order_id: '20250399', status: 'pending', pay_url: null }, checking: true } },
 };
 
+/** The check finds it paid, in Chinese: the way to the result. */
 export const NowPaid: Story = {
+  name: 'Now Paid (Chinese)',
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', result: { order_id: '20250399', status: 'paid', pay_url: null } } },
   play: async ({ canvasElement, args }) => {
@@ -53,9 +65,13 @@ export const NowPaid: Story = {
   },
 };
 
+/** While the order is on its way. */
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 
+/** The payment could not be checked: the shopper can try again. */
 export const Error: Story = {
+  name: 'Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -64,10 +80,11 @@ export const Error: Story = {
   },
 };
 
-/** The shopper's order 20250399 is seeded as paid: the check finds it paid and leads to the result. */
+/** A signed-in shopper's order that is already paid: the check finds it paid and leads to the result. */
 export const PagePaid: StoryObj<{ initialPath: string }> = {
+  name: 'Page Paid (English)',
   globals: { locale: 'en_US' },
-  parameters: { shop: { seed: 'shopper' } },
+  parameters: { controls: { disable: true }, shop: { seed: 'shopper' } },
   render: () => <RouteTableHarness initialPath="/m/orderconfirm/await?order_id=20250399" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

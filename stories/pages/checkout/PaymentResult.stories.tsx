@@ -6,14 +6,22 @@ import { PaymentResultView } from '../../../src/pages/checkout/PaymentResult/Pay
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 
 /**
- * The payment result (/m/payment_result?order_id=): paid, failed (pay again) or still pending
- * (check again). Use it as the page after Pay. Not for offline transfers (OfflinePayment shows
- * the instructions) nor for waiting on a provider page (PayAwait).
+ * **Payment result: what a shopper sees after tapping Pay.**
+ *
+ * Paid (thank you, the order is being prepared; their orders or more shopping next), failed (no
+ * money was taken; pay again or choose another way) or still being confirmed by the payment company
+ * (check again). For a booking's deposit the page speaks of the appointment instead: booked (with
+ * the way to it), the time held while the deposit is confirmed, or cancelled before the deposit was
+ * paid. Not for PromptPay or bank transfers (the how-to-pay page) nor for waiting on the payment
+ * company's page.
+ *
+ * They see the loading state while the payment is checked, and the error state with Try again when
+ * it could not be.
  */
 const meta = {
   title: 'Pages/Checkout/PaymentResult',
   component: PaymentResultView,
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   args: {
     state: { status: 'ready', result: { order_id: '20250399', status: 'paid', pay_url: null } },
     onRetry: fn(),
@@ -27,11 +35,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The payment went through, in Thai. */
 export const Paid: Story = {};
 
-/** Inside the Android app, logged in (the page is the same; the screenshot keeps it so). */
-export const AppLoggedIn: Story = { globals: { platform: 'android', login: 'loggedIn' } };
+/** Inside the shop's Android app, signed in: the same page. */
+export const AppLoggedIn: Story = { name: 'App Logged In (Android app)', globals: { platform: 'android', login: 'loggedIn' } };
 
+/** The payment went through, in English. */
 export const PaidEnglish: Story = {
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
@@ -42,7 +52,10 @@ export const PaidEnglish: Story = {
   },
 };
 
+/** The payment failed: no money was taken; the shopper can pay again. */
 export const FailedWithRetry: Story = {
+  name: 'Failed With Retry (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', result: { order_id: '20250399', status: 'failed', pay_url: null } } },
   play: async ({ canvasElement, args }) => {
@@ -51,13 +64,16 @@ export const FailedWithRetry: Story = {
   },
 };
 
-/** Failed, for a Chinese shopper: pay again or see the orders. */
+/** The payment failed, in Chinese: pay again or see the orders. */
 export const FailedChinese: Story = {
+  tags: ['error-state'],
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', result: { order_id: '20250399', status: 'failed', pay_url: null } } },
 };
 
+/** Not confirmed yet, in Chinese: the shopper can check again. */
 export const Pending: Story = {
+  name: 'Pending (Chinese)',
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', result: { order_id: '20250399', status: 'pending', pay_url: null } } },
   play: async ({ canvasElement, args }) => {
@@ -68,6 +84,7 @@ export const Pending: Story = {
 
 /** A booking's deposit paid: the appointment is booked and the page leads to it. */
 export const BookingDepositPaid: Story = {
+  name: 'Booking Deposit Paid (English)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', result: { order_id: 'BK77007', status: 'paid', pay_url: null, booking_id: '77007' } } },
   play: async ({ canvasElement, args }) => {
@@ -84,15 +101,20 @@ export const BookingDepositPending: Story = {
   args: { state: { status: 'ready', result: { order_id: 'BK77007', status: 'pending', pay_url: null, booking_id: '77007' } } },
 };
 
-/** A booking cancelled before its deposit was paid, in Chinese. */
+/** A booking cancelled before its deposit was paid, in Chinese: the shopper is asked to book again. */
 export const BookingDepositFailedChinese: Story = {
+  tags: ['error-state'],
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', result: { order_id: 'BK77007', status: 'failed', pay_url: null, booking_id: '77007' } } },
 };
 
+/** While the payment is checked. */
 export const Loading: Story = { args: { state: { status: 'loading' } } };
 
+/** The payment could not be checked: the shopper can try again. */
 export const Error: Story = {
+  name: 'Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -103,19 +125,23 @@ export const Error: Story = {
 
 type PageStory = StoryObj<{ initialPath: string }>;
 
-/** The shopper's order 20250399 is seeded as paid. */
+/** A signed-in shopper's paid order. */
 export const PagePaid: PageStory = {
+  name: 'Page Paid (English)',
   globals: { locale: 'en_US' },
-  parameters: { shop: { seed: 'shopper' } },
+  parameters: { controls: { disable: true }, shop: { seed: 'shopper' } },
   render: () => <RouteTableHarness initialPath="/m/payment_result?order_id=20250399" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Payment successful' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
+/** A signed-in shopper's order that could not be checked: the error with Try again. */
 export const PageError: PageStory = {
+  name: 'Page Error (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
-  parameters: { shop: { seed: 'shopper' }, msw: { handlers: { orders: orderHandlers(scenario.serverError) } } },
+  parameters: { controls: { disable: true }, shop: { seed: 'shopper' }, msw: { handlers: { orders: orderHandlers(scenario.serverError) } } },
   render: () => <RouteTableHarness initialPath="/m/payment_result?order_id=20250399" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, { timeout: 5000 })).toBeVisible();

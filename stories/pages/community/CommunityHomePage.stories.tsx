@@ -6,15 +6,23 @@ import { dismissToasts, expectAddress, requestLog } from './communityPageSupport
 const PATH = '/m/community';
 
 /**
- * The community home through the real route table on the stateful mock backend: the feed and its
- * tabs, the journey from a post in the feed to translating, liking and commenting on it, the
- * long-press actions, and writing a post as a guest (sign in first).
+ * **Community: where shoppers share their beauty routines and read each other's.**
+ *
+ * Tabs over a feed of posts in two columns (Recommended, Following, Latest, My posts), the
+ * shoppers' experiences, hot tags and Write a post. A shopper can like a post or open it; pressing
+ * and holding a post (or Shift+F10) offers to report it or see fewer posts like it. Anyone can read
+ * the feed; the Following and My posts tabs and writing ask a shopper who has not logged in to log
+ * in.
+ *
+ * They see the loading state, the error state with Try again when the feed could not be loaded, an
+ * empty feed that invites the first post, an invitation to log in on the Following and My posts
+ * tabs, and an invitation to write on My posts for a shopper who has not posted yet.
  */
 const meta = {
   title: 'Pages/Community/CommunityHomePage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -22,8 +30,9 @@ type Story = StoryObj<typeof meta>;
 
 const log = requestLog();
 
-/** A guest sees the feed, the experiences and hot tags; the latest tab changes the address. */
+/** A shopper who has not logged in sees the feed, the experiences and hot tags; the Latest tab has its own link. */
 export const PageFeed: Story = {
+  name: 'Page Feed (English)',
   parameters: { shop: { seed: 'guest' } },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -37,12 +46,11 @@ export const PageFeed: Story = {
   },
 };
 
-/**
- * Journey: open a post from the community home → translate it → like it (the count goes up by one)
- * → comment → the comment shows. Each call carries what the shopper did.
- */
+/** From the feed to a post: translate it, like it (the count goes up by one), comment, and the comment shows. */
 export const PageJourneyTranslateLikeComment: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Journey Translate Like Comment (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,8 +84,9 @@ export const PageJourneyTranslateLikeComment: Story = {
   },
 };
 
-/** A post's actions by keyboard (Shift+F10, as a long press): not interested (double-clicked) sends once and the post leaves the feed. */
+/** A post's actions by keyboard: Not interested (even with a double tap, once) takes the post out of the feed. */
 export const PageNotInterested: Story = {
+  name: 'Page Not Interested (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -95,8 +104,11 @@ export const PageNotInterested: Story = {
   },
 };
 
-/** A guest's "write a post" goes to sign in, with the writing page as the way back. */
+/** Write a post by a shopper who has not logged in: they log in first and come back to write. */
 export const PageGuestWrite: Story = {
+  name: 'Page Guest Write (Thai)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   parameters: { shop: { seed: 'guest' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -105,8 +117,10 @@ export const PageGuestWrite: Story = {
   },
 };
 
-/** A hostile tab value is the recommended feed. */
+/** A link naming a tab that does not exist: the Recommended feed. */
 export const PageHostileTab: Story = {
+  name: 'Page Hostile Tab (Chinese)',
+  tags: ['test-only'],
   args: { initialPath: '/m/community?tab=%3Cscript%3E' },
   globals: { locale: 'zh_CN' },
   parameters: { shop: { seed: 'guest' } },

@@ -2,10 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CommunityHomeView } from '../../../src/pages/community/CommunityHome/CommunityHomeView';
 import { longThaiPost, storyPosts, storyTags } from './communityStoryData';
+import { storyText } from '../../support/storyText';
 
 /**
- * The community home, /m/community (spec §2 route name community): tabs over a two-column feed,
- * experiences, hot tags and "write a post"; a long press on a post (spec §9) opens its actions.
+ * **Community: where shoppers share their beauty routines and read each other's.**
+ *
+ * Tabs over a feed of posts in two columns (Recommended, Following, Latest, My posts), the
+ * shoppers' experiences, hot tags and Write a post. A shopper can like a post or open it; pressing
+ * and holding a post (or Shift+F10) offers to report it or see fewer posts like it. Anyone can read
+ * the feed; the Following and My posts tabs and writing ask a shopper who has not logged in to log
+ * in.
+ *
+ * They see the loading state, the error state with Try again when the feed could not be loaded, an
+ * empty feed that invites the first post, an invitation to log in on the Following and My posts
+ * tabs, and an invitation to write on My posts for a shopper who has not posted yet.
  */
 const meta = {
   title: 'Pages/Community/CommunityHomeView',
@@ -24,21 +34,27 @@ const meta = {
     onActions: fn(),
     onOpenPost: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof CommunityHomeView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the page is on its way. */
 export const Loading: Story = {
   args: { status: 'loading', posts: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'คอมมูนิตี้' })).toBeVisible();
-    await expect(within(canvasElement).queryByRole('list', { name: 'แนะนำ' })).toBeNull();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: text('community:home.title') })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('list', { name: text('community:home.tabs.recommended') })).toBeNull();
   },
 };
 
+/** The page could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error', posts: [] },
   play: async ({ canvasElement, args }) => {
@@ -49,30 +65,36 @@ export const ErrorWithRetry: Story = {
   },
 };
 
+/** No posts yet: the page invites the shopper to share the first one. */
 export const Empty: Story = {
   args: { posts: [], experiences: [], hotTags: [] },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'ยังไม่มีโพสต์' })).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'เขียนโพสต์' })[1] as HTMLElement);
+    await expect(canvas.getByRole('heading', { name: text('community:home.empty.title') })).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: text('community:home.write') })[1] as HTMLElement);
     await expect(args.onWrite).toHaveBeenCalledTimes(1);
   },
 };
 
-/** The feed in Thai: tabs, the two-column feed, a tab chosen, a like. */
+/** The feed in Thai: tabs, the two columns, another tab chosen, a like. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    const feed = canvas.getByRole('list', { name: 'แนะนำ' });
+    const feed = canvas.getByRole('list', { name: text('community:home.tabs.recommended') });
     await expect(within(feed).getAllByRole('article')).toHaveLength(4);
-    await userEvent.click(canvas.getByRole('tab', { name: 'ล่าสุด' }));
+    await userEvent.click(canvas.getByRole('tab', { name: text('community:home.tabs.latest') }));
     await expect(args.onSelectTab).toHaveBeenCalledWith('latest');
     await expect(canvas.getByRole('link', { name: '#กันแดด' })).toBeVisible();
   },
 };
 
-/** Shift+F10 (or a long press) on a post asks for its actions. */
+/** Press and hold a post (or Shift+F10): its actions are asked for. */
 export const LongPressActions: Story = {
+  name: 'Long Press Actions (English)',
   globals: { locale: 'en_US' },
   args: { posts: storyPosts(2, 'en_US'), experiences: [], hotTags: [] },
   play: async ({ canvasElement, args }) => {
@@ -84,8 +106,9 @@ export const LongPressActions: Story = {
   },
 };
 
-/** The actions sheet open: report or not interested. */
+/** A post's actions open: report it, or not interested. */
 export const ActionsOpen: Story = {
+  name: 'Actions Open (English)',
   globals: { locale: 'en_US' },
   args: { posts: storyPosts(2, 'en_US'), actionsPost: storyPosts(1, 'en_US')[0] ?? null, onReport: fn(), onNotInterested: fn() },
   play: async ({ canvasElement, args }) => {
@@ -95,14 +118,17 @@ export const ActionsOpen: Story = {
   },
 };
 
+/** Long Thai titles wrap without pushing the page sideways. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  // Its point is the long Thai text on a narrow phone: the story sets Thai itself.
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: { posts: [longThaiPost(), ...storyPosts(3).slice(1)] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /รีวิวครีมกันแดดเนื้อบางเบา/ })).toBeVisible();
   },
 };
 
+/** In English. */
 export const English: Story = {
   globals: { locale: 'en_US' },
   args: { posts: storyPosts(4, 'en_US'), experiences: storyPosts(2, 'en_US'), hotTags: storyTags('en_US'), tab: 'latest' },
@@ -111,6 +137,7 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
   args: { posts: storyPosts(4, 'zh_CN'), experiences: storyPosts(2, 'zh_CN'), hotTags: storyTags('zh_CN') },
@@ -119,18 +146,21 @@ export const Chinese: Story = {
   },
 };
 
-/** A guest on the following tab: a sign-in prompt. */
+/** A shopper who has not logged in, on Following: invited to log in. */
 export const GuestFollowing: Story = {
   args: { tab: 'following', guest: true, posts: [], onSignIn: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('community:common.signIn') }));
     await expect(args.onSignIn).toHaveBeenCalledTimes(1);
   },
 };
 
-/** A guest on the my-posts tab: a sign-in prompt. */
+/** A shopper who has not logged in, on My posts: invited to log in. */
 export const GuestMine: Story = {
+  name: 'Guest Mine (English)',
   globals: { locale: 'en_US' },
   args: { tab: 'mine', guest: true, posts: [], onSignIn: fn() },
   play: async ({ canvasElement, args }) => {
@@ -141,13 +171,15 @@ export const GuestMine: Story = {
   },
 };
 
-/** A shopper who has not posted yet, on the my-posts tab: an invitation to write. */
+/** A shopper who has not posted yet, on My posts: invited to write. */
 export const MineEmpty: Story = {
   args: { tab: 'mine', posts: [], onWrite: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('คุณยังไม่มีโพสต์')).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: /เขียนโพสต์/ }).at(-1) as HTMLElement);
+    await expect(canvas.getByText(text('community:home.mineEmpty.title'))).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: text('community:home.write') }).at(-1) as HTMLElement);
     await expect(args.onWrite).toHaveBeenCalledTimes(1);
   },
 };

@@ -4,15 +4,17 @@ import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness'
 import { dismissToasts, expectAddress, requestLog } from './communityPageSupport';
 
 /**
- * The tag, team, topic and share pages through the real route table on the stateful mock
- * backend: follow a tag, join a team, a topic by its sign (and an unknown one), a shared post
- * opened on the site. Each static community address is its own page, not a topic.
+ * **The community's tag, team, topic and shared-post pages, as shoppers reach them.**
+ *
+ * A shopper follows a tag, joins or leaves a team, opens a topic (which lists its tag's posts) and
+ * opens a shared post on the website. Following and joining ask a shopper who has not logged in to
+ * log in first; a topic the shop does not have shows the page-not-found page.
  */
 const meta = {
   title: 'Pages/Community/CommunityPagesPage',
   component: RouteTableHarness,
   args: { initialPath: '/m/community/tag_detail.php?id=1' },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -20,8 +22,9 @@ type Story = StoryObj<typeof meta>;
 
 const log = requestLog();
 
-/** Follow a tag: sent once however often pressed; the button and the count follow the answer. */
+/** Follow a tag (once, however often tapped): the button and the count change. */
 export const PageTagFollow: Story = {
+  name: 'Page Tag Follow (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -38,8 +41,11 @@ export const PageTagFollow: Story = {
   },
 };
 
-/** A guest's follow goes to sign in and back to the tag. */
+/** Follow tapped by a shopper who has not logged in: they log in and come back to the tag. */
 export const PageTagFollowGuest: Story = {
+  name: 'Page Tag Follow Guest (Thai)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   parameters: { shop: { seed: 'guest' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'ติดตาม' }, { timeout: 5000 }));
@@ -47,8 +53,9 @@ export const PageTagFollowGuest: Story = {
   },
 };
 
-/** Join a team, then leave it: each sent once; the count follows. */
+/** Join a team, then leave it (each once): the number of members changes. */
 export const PageTeamJoin: Story = {
+  name: 'Page Team Join (English, signed in)',
   args: { initialPath: '/m/community/team.php?id=1' },
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: log.record,
@@ -68,8 +75,9 @@ export const PageTeamJoin: Story = {
   },
 };
 
-/** A topic by its sign lists its tag's posts; its tag page is one link away. */
+/** A topic lists its tag's posts; the tag's page is one tap away. */
 export const PageTopic: Story = {
+  name: 'Page Topic (Chinese)',
   args: { initialPath: '/m/community/sun-care' },
   globals: { locale: 'zh_CN' },
   parameters: { shop: { seed: 'guest' } },
@@ -82,8 +90,9 @@ export const PageTopic: Story = {
   },
 };
 
-/** An unknown sign: the not-found page. */
+/** A topic the shop does not have: the page-not-found page. */
 export const PageUnknownTopic: Story = {
+  name: 'Page Unknown Topic (English)',
   args: { initialPath: '/m/community/no-such-topic' },
   globals: { locale: 'en_US' },
   parameters: { shop: { seed: 'guest' } },
@@ -92,8 +101,9 @@ export const PageUnknownTopic: Story = {
   },
 };
 
-/** The share page (what a shared link opens): the summary, then the post on the site. */
+/** A shared link: the post's summary, then the post on the website. */
 export const PageShare: Story = {
+  name: 'Page Share (English)',
   args: { initialPath: '/m/community/share.php?id=30002' },
   globals: { locale: 'en_US' },
   parameters: { shop: { seed: 'guest' } },

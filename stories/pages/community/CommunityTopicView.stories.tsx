@@ -3,28 +3,43 @@ import type { MouseEvent } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CommunityTopicView } from '../../../src/pages/community/CommunityTopic/CommunityTopicView';
 import { longThaiPost, storyPosts } from './communityStoryData';
+import { storyText } from '../../support/storyText';
 
 const TOPIC = { sign: 'sun-care', name: 'กันแดด', cover: '/static/mock/tag-sun.webp', tagId: '1' };
 
-/** A topic landing by its sign, /m/community/{sign} (spec §2 route name community-sign). */
+/**
+ * **A community topic: the posts about one subject, such as sun care.**
+ *
+ * The topic's name and the posts under its tag, with the way to the tag's own page. Anyone can read
+ * it; a topic the shop does not have shows the page-not-found page.
+ *
+ * They see the loading state, the error state with Try again when the topic could not be loaded,
+ * and a message when it has no posts yet.
+ */
 const meta = {
   title: 'Pages/Community/CommunityTopicView',
   component: CommunityTopicView,
   args: { status: 'ready', topic: TOPIC, posts: storyPosts(2), onRetry: fn(), onOpenPost: fn((_href: string, event: MouseEvent<HTMLAnchorElement>) => event.preventDefault()) },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof CommunityTopicView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the page is on its way. */
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'หัวข้อ' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: text('community:topic.title') })).toBeVisible();
   },
 };
 
+/** The page could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -33,29 +48,38 @@ export const ErrorWithRetry: Story = {
   },
 };
 
+/** No posts yet under this topic. */
 export const Empty: Story = {
   args: { posts: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'ยังไม่มีโพสต์ที่นี่' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { name: text('community:tag.empty.title') })).toBeVisible();
   },
 };
 
+/** A topic and its posts; the way to its tag's page. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('link', { name: 'ไปที่หน้าแท็ก' }));
+    await userEvent.click(canvas.getByRole('link', { name: text('community:topic.toTag') }));
     await expect(args.onOpenPost).toHaveBeenCalledWith('/m/community/tag_detail.php?id=1', expect.anything());
   },
 };
 
+/** A long Thai topic name wraps on the narrowest phone. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  // Its point is the long Thai text on a narrow phone: the story sets Thai itself.
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: { topic: { ...TOPIC, name: 'กันแดดสำหรับผิวแพ้ง่ายและผิวเป็นสิวง่ายในหน้าร้อน' }, posts: [longThaiPost()] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: /กันแดดสำหรับผิวแพ้ง่าย/ })).toBeVisible();
   },
 };
 
+/** In English. */
 export const English: Story = {
   globals: { locale: 'en_US' },
   args: { topic: { ...TOPIC, name: 'Sun care' }, posts: storyPosts(2, 'en_US') },
@@ -64,6 +88,7 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
   args: { topic: { ...TOPIC, name: '防晒' }, posts: storyPosts(2, 'zh_CN') },

@@ -11,15 +11,23 @@ import { dismissToasts, expectAddress } from './communityPageSupport';
 const PATH = '/m/community/feed/detail?id=30001';
 
 /**
- * A post through the real route table on the stateful mock backend: a tagged product into the cart
- * (the addToCart flow), a reply to a comment, a guest offered sign-in, a deleted post sent to the
- * deleted-item page, a hostile id and a malformed answer shown as clear messages.
+ * **A community post: where a shopper reads a post, and talks about it.**
+ *
+ * Its photos, text (which can be translated into the shopper's language and shown in the original
+ * again), the products in it (each can go into the cart), its tags, likes, Share and Report, and
+ * the comments with their replies. Anyone can read it; commenting asks a shopper who has not logged
+ * in to log in and come back. A deleted post leads to the page for deleted items. A link whose
+ * post, tag or team cannot be read says so and leads to the community.
+ *
+ * They see the loading state, the error state with Try again when the post could not be loaded, a
+ * message when a translation failed, and the shop's message under the field when it refuses a
+ * comment.
  */
 const meta = {
   title: 'Pages/Community/FeedDetailPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -30,9 +38,11 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 
-/** The tagged product's cart button sends the cart's buy call with the product. */
+/** A product in the post goes into the cart. */
 export const PageAddProductToCart: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Add Product To Cart (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,8 +55,9 @@ export const PageAddProductToCart: Story = {
   },
 };
 
-/** A comment, then a reply to it: the reply shows under its comment and names it (reply_to). */
+/** A comment, then a reply to it: the reply shows under its comment and names it. */
 export const PageReply: Story = {
+  name: 'Page Reply (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -67,8 +78,11 @@ export const PageReply: Story = {
   },
 };
 
-/** A guest reads the post; commenting offers sign-in and comes back here. */
+/** A shopper who has not logged in reads the post; commenting asks them to log in and come back here. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   parameters: { shop: { seed: 'guest' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -77,7 +91,7 @@ export const PageGuest: Story = {
   },
 };
 
-/** A deleted post goes to the existing deleted-item page. */
+/** A deleted post: the page for deleted items. */
 export const PageDeleted: Story = {
   parameters: {
     msw: {
@@ -91,8 +105,10 @@ export const PageDeleted: Story = {
   },
 };
 
-/** A hostile id asks nothing and says so. */
+/** A broken post link: a clear message. */
 export const PageHostileId: Story = {
+  name: 'Page Hostile Id (English)',
+  tags: ['test-only'],
   args: { initialPath: '/m/community/feed/detail?id=%3Cimg%20src%3Dx%3E' },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -100,8 +116,10 @@ export const PageHostileId: Story = {
   },
 };
 
-/** A malformed answer: the error with a retry, never a crash. */
+/** The shop's answer cannot be read: the error with Try again. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { community: communityHandlers({ default: scenario.ok, getFeedDetail: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {

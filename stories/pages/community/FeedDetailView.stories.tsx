@@ -3,11 +3,20 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { HOSTILE_SAMPLES } from '../../../mocks/fixtures/hostileStrings';
 import { FeedDetailView } from '../../../src/pages/community/FeedDetail/FeedDetailView';
 import { longThaiPost, storyComments, storyPost, storyProducts } from './communityStoryData';
+import { storyText } from '../../support/storyText';
 
 /**
- * A community post, /m/community/feed/detail?id= (spec §2 route name community-feed-detail):
- * pictures, text and its translation, tagged products, tags, like, share, report and comments with
- * replies. A guest reads it all and is offered sign-in to comment.
+ * **A community post: where a shopper reads a post, and talks about it.**
+ *
+ * Its photos, text (which can be translated into the shopper's language and shown in the original
+ * again), the products in it (each can go into the cart), its tags, likes, Share and Report, and
+ * the comments with their replies. Anyone can read it; commenting asks a shopper who has not logged
+ * in to log in and come back. A deleted post leads to the page for deleted items. A link whose
+ * post, tag or team cannot be read says so and leads to the community.
+ *
+ * They see the loading state, the error state with Try again when the post could not be loaded, a
+ * message when a translation failed, and the shop's message under the field when it refuses a
+ * comment.
  */
 const meta = {
   title: 'Pages/Community/FeedDetailView',
@@ -27,20 +36,27 @@ const meta = {
     onDraftChange: fn(),
     onAddToCart: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof FeedDetailView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the page is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'โพสต์' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: text('community:detail.title') })).toBeVisible();
   },
 };
 
+/** The page could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -50,8 +66,9 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** A missing or hostile id: a clear message and the way to the community. */
+/** A link whose post cannot be read: a clear message and the way to the community. */
 export const InvalidLink: Story = {
+  name: 'Invalid Link (English, signed in)',
   globals: { locale: 'en_US' },
   args: { status: 'invalid', onCommunityHome: fn() },
   play: async ({ canvasElement, args }) => {
@@ -62,39 +79,46 @@ export const InvalidLink: Story = {
   },
 };
 
-/** The post in Thai: like, translate, share, report, reply, add a product to the cart. */
+/** A post in Thai: like, translate, share, report, reply, put a product into the cart. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'รีวิวกันแดดสำหรับไปทะเลภูเก็ต' })).toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button', { name: 'แปลภาษา' })[0] as HTMLElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: text('community:detail.translate') })[0] as HTMLElement);
     await expect(args.onTranslate).toHaveBeenCalledWith('30001');
-    await userEvent.click(canvas.getByRole('button', { name: 'แชร์' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('community:detail.share') }));
     await expect(args.onShare).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'รายงาน' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('community:detail.report') }));
     await expect(args.onReport).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'ตอบกลับ Mint K.' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('community:detail.replyTo', { name: 'Mint K.' }) }));
     await expect(args.onReply).toHaveBeenCalledWith(expect.objectContaining({ id: '70002' }));
   },
 };
 
-/** The post and a comment translated (spec §4 target: English on the Thai site). */
+/** The post and a comment translated into English, with Show original. */
 export const Translated: Story = {
+  name: 'Translated (signed in)',
   args: {
     translations: {
       '30001': { status: 'done', text: 'Tried three. My favourite is Andaman Sun: not sticky, no white cast.' },
       '70001': { status: 'error' },
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/My favourite is Andaman Sun/)).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('แปลข้อความนี้ไม่สำเร็จ');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text('community:detail.translateFailed'));
   },
 };
 
-/** Replying, with the backend's refusal under the field. */
+/** Replying to a comment, with the shop's refusal under the field. */
 export const Replying: Story = {
+  name: 'Replying (English, signed in)',
   globals: { locale: 'en_US' },
   args: { replyTo: { id: '70002', authorName: 'Mint K.' }, draft: 'Thank you!', commentError: 'A comment can be at most 500 characters long.', onCancelReply: fn() },
   play: async ({ canvasElement, args }) => {
@@ -105,15 +129,20 @@ export const Replying: Story = {
   },
 };
 
+/** Long Thai texts wrap without pushing the page sideways. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  name: 'Long Thai (signed in)',
+  // Its point is the long Thai text on a narrow phone: the story sets Thai itself.
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: { post: longThaiPost() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: /รีวิวครีมกันแดดเนื้อบางเบา/ })).toBeVisible();
   },
 };
 
+/** In English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { post: { ...storyPost('en_US'), products: storyProducts(2, 'en_US') }, comments: storyComments('en_US') },
   play: async ({ canvasElement }) => {
@@ -121,7 +150,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { post: { ...storyPost('zh_CN'), products: storyProducts(2, 'zh_CN') }, comments: storyComments('zh_CN') },
   play: async ({ canvasElement }) => {
@@ -129,20 +160,27 @@ export const Chinese: Story = {
   },
 };
 
-/** A guest: no comment field, a sign-in button instead. */
+/** A shopper who has not logged in: no comment field, Sign in to comment instead. */
 export const Guest: Story = {
-  globals: { login: 'loggedOut' },
+  globals: { login: 'guest' },
   args: { guest: true, onSignIn: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'เข้าสู่ระบบเพื่อแสดงความคิดเห็น' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('community:detail.signInToComment') }));
     await expect(args.onSignIn).toHaveBeenCalledTimes(1);
   },
 };
 
-/** A letter under a flood of combining marks, a script, a long word and RTL overrides: shown as text, never wider than the screen. */
+/**
+ * Text written to break the page (piled-up marks, a very long word, reversed text): shown as plain
+ * text, never wider than the screen.
+ */
 export const HostileContent: Story = {
+  name: 'Hostile Content (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US' },
   args: {
     post: { ...storyPost(), title: HOSTILE_SAMPLES.script, authorName: `o${'\u0489'.repeat(60)}`, content: `${HOSTILE_SAMPLES.longWord} ${HOSTILE_SAMPLES.image} ${HOSTILE_SAMPLES.rtl}` },

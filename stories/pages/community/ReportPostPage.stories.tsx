@@ -6,12 +6,23 @@ import { playGuestSentToSignIn, requestLog } from './communityPageSupport';
 const PATH = '/m/community/report.php?id=30002';
 const REPORT_PATH = '/wap/api/feed/report';
 
-/** Reporting a post through the real route table on the stateful mock backend: once, a confirmation; a second report is refused. */
+/**
+ * **Report a post: how a shopper tells the shop a community post breaks the rules.**
+ *
+ * They choose why (spam, offensive, false or misleading, copied, or something else), tell more
+ * (needed for something else, up to 200 characters) and tap Send report; a thank-you says the team
+ * will review it, with the way back to the post. A post can be reported once. A link whose post,
+ * tag or team cannot be read says so and leads to the community. A shopper who has not logged in
+ * never sees this page: they are asked to log in first and come back here after.
+ *
+ * They see the loading state, the error state with Try again when the post could not be loaded, a
+ * message under a field left empty, and the shop's message when the post was already reported.
+ */
 const meta = {
   title: 'Pages/Community/ReportPostPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -26,8 +37,10 @@ async function report(canvasElement: HTMLElement) {
   await userEvent.dblClick(canvas.getByRole('button', { name: 'Send report' }));
 }
 
-/** Journey: report a post → a confirmation; reporting it again is refused with the backend's message. */
+/** A post reported: the thank-you; reporting it again is refused with the shop's message. */
 export const PageJourneyReportTwice: Story = {
+  name: 'Page Journey Report Twice (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -45,8 +58,9 @@ export const PageJourneyReportTwice: Story = {
   },
 };
 
-/** No reason: the spec §5 message (in Chinese); "other" needs words; nothing sent. */
+/** In Chinese, no reason, or something else without words: each says what it needs; nothing is sent. */
 export const PageValidation: Story = {
+  name: 'Page Validation (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -60,8 +74,10 @@ export const PageValidation: Story = {
   },
 };
 
-/** A hostile id: a clear message, nothing asked about a post. */
+/** A broken post link: a clear message. */
 export const PageHostileId: Story = {
+  name: 'Page Hostile Id (English, signed in)',
+  tags: ['test-only'],
   args: { initialPath: '/m/community/report.php?id=1%27%20OR%201%3D1' },
   globals: { locale: 'en_US', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
@@ -69,6 +85,7 @@ export const PageHostileId: Story = {
   },
 };
 
+/** A shopper who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
   play: playGuestSentToSignIn(PATH),

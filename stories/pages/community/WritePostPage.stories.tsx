@@ -17,15 +17,22 @@ const bucketAccepts = [
 ];
 
 /**
- * Writing a post through the real route table on the stateful mock backend: two photos through the
- * upload flow, a tag and a product, published once; the post is first in "latest" and its page
- * opens with the product. Empty fields give the spec §5 message; a guest is sent to sign in.
+ * **Write a post: where a shopper shares their beauty routine with the community.**
+ *
+ * A title (up to 60 characters, counted as the reader sees them), their story (up to 2,000
+ * characters) with a counter, up to nine photos (each uploads as it is chosen), tags and up to five
+ * products, then Publish; the post comes first in Latest and opens with its products. A shopper who
+ * has not logged in never sees this page: they are asked to log in first and come back here after.
+ *
+ * They see the loading state, the error state with Try again when the page could not be loaded, a
+ * message under each field left empty, a message while photos are still uploading or when one
+ * failed, and the shop's message when it refuses the post.
  */
 const meta = {
   title: 'Pages/Community/WritePostPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketAccepts } } },
+  parameters: { controls: { disable: true }, frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketAccepts } } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -42,8 +49,12 @@ function fileInput(canvasElement: HTMLElement): HTMLInputElement {
   return input;
 }
 
-/** Journey: two photos, a tag and a product; Publish double-clicked sends once; first in "latest"; its page opens with the product. */
+/**
+ * Two photos, a tag and a product; Publish (even double-tapped) posts once; the post is first in
+ * Latest and opens with the product.
+ */
 export const PageJourneyPublish: Story = {
+  name: 'Page Journey Publish (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -91,8 +102,9 @@ export const PageJourneyPublish: Story = {
   },
 };
 
-/** Empty fields: the spec §5 message on each (in Chinese); nothing sent. */
+/** In Chinese, empty fields: each says what it needs; nothing is sent. */
 export const PageValidation: Story = {
+  name: 'Page Validation (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -103,9 +115,11 @@ export const PageValidation: Story = {
   },
 };
 
-/** A title longer than 60 is cut at a whole Thai grapheme. */
+/** A Thai title longer than 60 characters is cut without breaking a letter. */
 export const PageThaiTitleCut: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Thai Title Cut (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = await canvas.findByRole('textbox', { name: /^หัวข้อ/ }, { timeout: 5000 });
@@ -115,6 +129,7 @@ export const PageThaiTitleCut: Story = {
   },
 };
 
+/** A shopper who has not logged in is asked to log in, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
   play: playGuestSentToSignIn(PATH),

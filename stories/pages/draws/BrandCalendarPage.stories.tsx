@@ -8,15 +8,23 @@ import { at, drawRequestLog } from './drawPageSupport';
 const PATH = '/m/brand_calendar?month=2025-03';
 
 /**
- * The brand calendar through the real route table on the stateful mock backend: the month in the
- * Buddhist era (Thai), the months around it, following a brand (sent once, shown on its campaigns),
- * a guest sent to sign in and back, a hostile month, a failed load.
+ * **Brand calendar (in the running shop): where a shopper sees which brands run campaigns in a
+ * month, and follows the brands they like.**
+ *
+ * The shopper sees the month's brand campaigns with their dates (the month in the Buddhist calendar
+ * in Thai), moves to the month before or after, opens a brand's page from its campaign and follows
+ * a brand. Anyone may look; a shopper who has not logged in is asked to log in when they tap
+ * Follow, and comes back to the calendar after.
+ *
+ * They see the loading state while the month is on its way, No campaigns this month when a month is
+ * empty, the error state with Try again when the calendar could not be loaded, and a note when the
+ * month in a link could not be read (this month is shown instead).
  */
 const meta = {
   title: 'Pages/Draws/BrandCalendarPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'th_TH' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -25,8 +33,11 @@ type Story = StoryObj<typeof meta>;
 
 const log = drawRequestLog();
 
-/** Thai: March 2568; follow Lotus Dew (pressed twice: one follow); the next month. */
+/** In Thai: following a brand (once, even when tapped twice), then the next month. */
 export const PageFollow: Story = {
+  name: 'Page Follow (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,8 +51,9 @@ export const PageFollow: Story = {
   },
 };
 
-/** A guest may look; following sends them to sign in with the calendar as the way back. */
+/** A shopper who has not logged in may look; Follow asks them to log in and brings them back. */
 export const PageGuest: Story = {
+  name: 'Page Guest (English)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest', locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -51,8 +63,10 @@ export const PageGuest: Story = {
   },
 };
 
-/** A hostile month: said so; the backend's month shown. */
+/** Test only: a hostile month in the link is said to be unreadable, and this month is shown. */
 export const PageHostileMonth: Story = {
+  name: 'Page Hostile Month (Chinese, signed in)',
+  tags: ['test-only'],
   args: { initialPath: '/m/brand_calendar?month=%3Cscript%3E' },
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
@@ -62,8 +76,9 @@ export const PageHostileMonth: Story = {
   },
 };
 
-/** A brand's page from its campaign, and back. */
+/** A brand's page opens from its campaign, and Back returns to the calendar. */
 export const PageOpenBrand: Story = {
+  name: 'Page Open Brand (English, signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Visit Andaman Sun Care' }, { timeout: 5000 }));
@@ -75,7 +90,10 @@ export const PageOpenBrand: Story = {
   },
 };
 
+/** Test only: a calendar the shop sent garbled shows a clear message, never a crash. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { catalog: catalogHandlers({ default: scenario.ok, getBrandCalendar: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {

@@ -9,17 +9,26 @@ const PATH = '/m/luck_draw.php?id=LD-101';
 const ENTER = '/api/go/lucky_draw/enter';
 
 /**
- * One lucky draw through the real route table on the stateful mock backend: the journey of the
- * issue (enter → my draws shows the entry → its result; entering twice is refused), the consolation
- * coupon really in the coupons, a guest sent to sign in and back, a lapsed sign-in sent to the server's
- * login link, hostile ids, failed and malformed loads.
+ * **Lucky draws (in the running shop): where a shopper enters a prize draw and learns whether they
+ * won.**
+ *
+ * The shopper sees the prize, how to enter (spending points, or a paid order of a given amount),
+ * when the draw starts or ends with a countdown, and enters once. Afterwards they see their result:
+ * the prize they won, or Not this time with a consolation coupon put in their coupons. A shopper
+ * who has not logged in may look and is asked to log in to enter. Lucky draws lists every draw
+ * (running, upcoming, ended), and My draws lists the shopper's own entries and prizes.
+ *
+ * They see the loading state while the draw is on its way, the error state with Try again when it
+ * could not be loaded, a message with the way to all draws when the link is incomplete or the draw
+ * no longer exists, and the shop's message when it refused the entry (for example, not enough
+ * points).
  */
 const meta = {
   title: 'Pages/Draws/LuckyDrawPage',
   component: RouteTableHarness,
   decorators: [frozenClock],
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -28,8 +37,9 @@ type Story = StoryObj<typeof meta>;
 
 const log = drawRequestLog();
 
-/** The journey: enter (pressed twice: one entry) → the result → my draws shows it → its draw; a second entry is refused by the backend. */
+/** Entering a draw (once, even when tapped twice): the result, the entry in My draws, and a second entry refused. */
 export const PageEnterJourney: Story = {
+  name: 'Page Enter Journey (English, signed in)',
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,8 +65,9 @@ export const PageEnterJourney: Story = {
   },
 };
 
-/** The consolation coupon really lands in the shopper's coupons. */
+/** The consolation coupon really is in the shopper's coupons. */
 export const PageConsolationInCoupons: Story = {
+  name: 'Page Consolation In Coupons (English, signed in)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Enter the draw' }, { timeout: 5000 }));
@@ -67,8 +78,9 @@ export const PageConsolationInCoupons: Story = {
   },
 };
 
-/** A purchase draw the shopper qualifies for: won, the prize coupon in the coupons. */
+/** A draw entered by a paid order: won, and the prize coupon is in the shopper's coupons. */
 export const PagePurchaseWin: Story = {
+  name: 'Page Purchase Win (English, signed in)',
   args: { initialPath: '/m/luck_draw.php?id=LD-102' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,8 +92,9 @@ export const PagePurchaseWin: Story = {
   },
 };
 
-/** Too few points (a new account): the backend's refusal, nothing lost. */
+/** A new account without enough points: the shop refuses the entry, and nothing is spent. */
 export const PageNotEnoughPoints: Story = {
+  name: 'Page Not Enough Points (English, signed in)',
   parameters: { shop: { seed: 'newShopper' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,8 +104,9 @@ export const PageNotEnoughPoints: Story = {
   },
 };
 
-/** A guest may look; entering sends them to sign in with this draw as the way back. */
+/** A shopper who has not logged in may look; entering asks them to log in and brings them back. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest', locale: 'th_TH' },
   play: async ({ canvasElement }) => {
@@ -102,19 +116,19 @@ export const PageGuest: Story = {
   },
 };
 
-/** A hostile id: a clear message, no call, no crash. */
+/** Test only: a hostile draw in the link shows a clear message, asks nothing, no crash. */
 export const PageHostileId: Story = {
+  name: 'Page Hostile Id (English, signed in)',
+  tags: ['test-only'],
   args: { initialPath: '/m/luck_draw.php?id=%3Cscript%3Ealert(1)%3C%2Fscript%3E' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This draw could not be found' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/**
- * The sign-in lapsed on the backend: entering needs login with the server's login link (spec §8)
- * and the profile is refused (so the login page stays): the shopper ends at that link.
- */
+/** The shopper's sign-in has run out while entering: they are sent to the shop's log-in. */
 export const PageLoginLink: Story = {
+  name: 'Page Login Link (English, signed in)',
   // Ends on the login page, whose look its own stories hold (no screenshot here).
   tags: ['no-screenshot'],
   parameters: {
@@ -133,8 +147,10 @@ export const PageLoginLink: Story = {
   },
 };
 
-/** No answer: a clear message with a retry. */
+/** The draw could not be loaded (no connection): a message with Try again. */
 export const PageNetworkError: Story = {
+  name: 'Page Network Error (English, signed in)',
+  tags: ['error-state'],
   parameters: { msw: { handlers: { campaigns: campaignHandlers({ default: scenario.ok, getLuckyDrawDetail: scenario.offline }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -143,16 +159,19 @@ export const PageNetworkError: Story = {
   },
 };
 
-/** A malformed answer: a clear message, never a crash. */
+/** Test only: a draw the shop sent garbled shows a clear message, never a crash. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   parameters: { msw: { handlers: { campaigns: campaignHandlers({ default: scenario.ok, getLuckyDrawDetail: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This draw could not be loaded' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** The list through the route table: the three phases; a draw opens from it. */
+/** Lucky draws: running, upcoming and ended; a draw opens from the list. */
 export const PageList: Story = {
+  name: 'Page List (English, signed in)',
   args: { initialPath: '/m/lucky-draws' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -165,7 +184,7 @@ export const PageList: Story = {
   },
 };
 
-/** The list for a guest in Chinese; and a failed list load. */
+/** Lucky draws for a shopper who has not logged in, in Simplified Chinese. */
 export const PageListGuestChinese: Story = {
   args: { initialPath: '/m/lucky-draws' },
   parameters: { shop: { seed: 'guest' } },
@@ -175,7 +194,10 @@ export const PageListGuestChinese: Story = {
   },
 };
 
+/** Test only: a list the shop sent garbled shows a clear message, never a crash. */
 export const PageListMalformed: Story = {
+  name: 'Page List Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   args: { initialPath: '/m/lucky-draws' },
   parameters: { msw: { handlers: { campaigns: campaignHandlers({ default: scenario.ok, getLuckyDraws: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
@@ -183,8 +205,9 @@ export const PageListMalformed: Story = {
   },
 };
 
-/** My draws: a guest is sent to sign in and back; the shopper's seeded win shows; goes to the list. */
+/** My draws, for a shopper who has not logged in: they are asked to log in first and come back here after. */
 export const PageMyDrawsGuest: Story = {
+  name: 'Page My Draws Guest (English)',
   args: { initialPath: '/m/account/my_draws' },
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest' },
@@ -193,7 +216,9 @@ export const PageMyDrawsGuest: Story = {
   },
 };
 
+/** My draws in Thai: the shopper's entries and prizes. */
 export const PageMyDraws: Story = {
+  name: 'Page My Draws (Thai, signed in)',
   args: { initialPath: '/m/account/my_draws' },
   globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
@@ -203,7 +228,9 @@ export const PageMyDraws: Story = {
   },
 };
 
+/** My draws on a new account: No entries yet, with the way to the draws. */
 export const PageMyDrawsEmpty: Story = {
+  name: 'Page My Draws Empty (English, signed in)',
   args: { initialPath: '/m/account/my_draws' },
   parameters: { shop: { seed: 'newShopper' } },
   play: async ({ canvasElement }) => {

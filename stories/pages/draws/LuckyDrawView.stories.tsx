@@ -3,8 +3,22 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { playErrorWithRetry, playLoading } from './drawPageSupport';
 import { LuckyDrawView } from '../../../src/pages/draws/LuckyDraw/LuckyDrawView';
 import { drawDetail, frozenNow, longThaiDraw, lostEntry, wonEntry } from './drawStoryData';
+import { storyText } from '../../support/storyText';
 
-/** One lucky draw, /m/luck_draw.php (spec §2): prize, entry rule, countdown, entering once and the backend's outcome. */
+/**
+ * **Lucky draw: where a shopper enters a prize draw and learns whether they won.**
+ *
+ * The shopper sees the prize, how to enter (spending points, or a paid order of a given amount),
+ * when the draw starts or ends with a countdown, and enters once. Afterwards they see their result:
+ * the prize they won, or Not this time with a consolation coupon put in their coupons. A shopper
+ * who has not logged in may look and is asked to log in to enter. Lucky draws lists every draw
+ * (running, upcoming, ended), and My draws lists the shopper's own entries and prizes.
+ *
+ * They see the loading state while the draw is on its way, the error state with Try again when it
+ * could not be loaded, a message with the way to all draws when the link is incomplete or the draw
+ * no longer exists, and the shop's message when it refused the entry (for example, not enough
+ * points).
+ */
 const meta = {
   title: 'Pages/Draws/LuckyDrawView',
   component: LuckyDrawView,
@@ -16,25 +30,31 @@ const meta = {
     onOpenList: fn(),
     onRetry: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof LuckyDrawView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the draw is on its way. */
 export const Loading: Story = {
   args: { state: { status: 'loading' } },
-  play: playLoading('ลุ้นโชค'),
+  play: playLoading('draws:detail.title'),
 };
 
+/** The draw could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error', message: 'Network Error' } },
   play: playErrorWithRetry('This draw could not be loaded'),
 };
 
-/** A missing or hostile id: a clear message and the way to the list. */
+/** The link is incomplete or the draw no longer exists: a message, and the way to all draws. */
 export const MissingId: Story = {
+  name: 'Missing Id (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'missing' } },
   play: async ({ canvasElement, args }) => {
@@ -45,19 +65,22 @@ export const MissingId: Story = {
   },
 };
 
-/** Thai: a running draw with its rule and countdown; entering. */
+/** A running draw with its prize, how to enter and the countdown. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('ใช้ 100 คะแนนเพื่อร่วมลุ้น')).toBeVisible();
-    await expect(canvas.getByRole('timer', { name: 'สิ้นสุดใน' })).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'ร่วมลุ้นรางวัล' }));
+    await expect(canvas.getByText(text('draws:rule.points', { count: 100 }))).toBeVisible();
+    await expect(canvas.getByRole('timer', { name: text('draws:countdown.endsIn') })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: text('draws:detail.enter') }));
     await expect(args.onEnter).toHaveBeenCalledTimes(1);
   },
 };
 
-/** A guest sees the draw; the action asks them to sign in. */
+/** A shopper who has not logged in sees the draw; entering asks them to log in. */
 export const Guest: Story = {
+  name: 'Guest (English)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', draw: drawDetail, now: frozenNow, guest: true } },
   play: async ({ canvasElement }) => {
@@ -65,8 +88,9 @@ export const Guest: Story = {
   },
 };
 
-/** Entered and lost: the consolation coupon and the way to the coupons; no second entry. */
+/** Entered and not won: the consolation coupon and the way to the coupons; no second entry. */
 export const Lost: Story = {
+  name: 'Lost (English)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', draw: { ...drawDetail, entered: true, entry: lostEntry }, now: frozenNow } },
   play: async ({ canvasElement, args }) => {
@@ -79,8 +103,9 @@ export const Lost: Story = {
   },
 };
 
-/** Won: the prize and how to claim it. */
+/** Won: the prize, and where its coupon went. */
 export const Won: Story = {
+  name: 'Won (English)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', draw: { ...drawDetail, phase: 'ended', entered: true, entry: wonEntry }, now: frozenNow } },
   play: async ({ canvasElement }) => {
@@ -90,8 +115,10 @@ export const Won: Story = {
   },
 };
 
-/** The backend refused the entry: its message. */
+/** The shop refused the entry: its message says why (here, not enough points). */
 export const Refused: Story = {
+  name: 'Refused (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', draw: drawDetail, now: frozenNow, failure: 'You do not have enough points.' } },
   play: async ({ canvasElement }) => {
@@ -99,8 +126,9 @@ export const Refused: Story = {
   },
 };
 
-/** A purchase rule on an upcoming draw: the countdown to its start, no entry yet. */
+/** A draw that has not started, entered by a paid order: the countdown to its start, no entry yet. */
 export const UpcomingPurchaseRule: Story = {
+  name: 'Upcoming Purchase Rule (English)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', draw: { ...drawDetail, phase: 'upcoming', starts_at: '2025-03-21 23:59:59', rule: { kind: 'purchase', min_spend: 990 } }, now: frozenNow } },
   play: async ({ canvasElement }) => {
@@ -111,13 +139,16 @@ export const UpcomingPurchaseRule: Story = {
   },
 };
 
+/** Long Thai names wrap without hiding the button. */
 export const LongThaiText: Story = {
+  globals: { locale: 'th_TH' },
   args: { state: { status: 'ready', draw: { ...drawDetail, ...longThaiDraw, description: longThaiDraw.title.repeat(2) }, now: frozenNow } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: longThaiDraw.title })).toBeVisible();
   },
 };
 
+/** In English. */
 export const English: Story = {
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -125,6 +156,7 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {

@@ -9,16 +9,24 @@ const WON = '/m/product_lottery.php?id=L-7&module_id=9001&related_type=lottery';
 const OPEN = '/m/product_lottery.php?id=L-1&module_id=7&related_type=lottery';
 
 /**
- * The product lottery through the real route table on the stateful mock backend: joining (once),
- * the winner buying at the lottery price (the cart really holds it at that price), a guest sent to
- * sign in and back, hostile ids, a malformed answer.
+ * **Product lottery (in the running shop): where a shopper joins a lottery for the chance to buy a
+ * product at a much lower price.**
+ *
+ * The shopper sees the product at its usual price and at the price for winners, how many are taking
+ * part and when it is drawn, and joins once. Until the draw they see that they are in; a winner
+ * then buys the product at the lottery price, and it goes into their cart at that price; others see
+ * Not this time. A shopper who has not logged in may look and is asked to log in to join.
+ *
+ * They see the loading state while the lottery is on its way, the error state with Try again when
+ * it could not be loaded, and a message with the way to the lucky draws when the link is incomplete
+ * or the lottery no longer exists.
  */
 const meta = {
   title: 'Pages/Draws/ProductLotteryPage',
   component: RouteTableHarness,
   decorators: [frozenClock],
   args: { initialPath: OPEN },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -27,8 +35,9 @@ type Story = StoryObj<typeof meta>;
 
 const log = drawRequestLog();
 
-/** Join, pressed twice: one join with the lottery's id; the result is pending until the draw. */
+/** Joining (once, even when tapped twice): the result waits for the draw. */
 export const PageJoin: Story = {
+  name: 'Page Join (English, signed in)',
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,8 +50,9 @@ export const PageJoin: Story = {
   },
 };
 
-/** Won: buy at ฿99 (pressed twice: one purchase); the cart opens and holds the cushion at ฿99. */
+/** A winner buys at the lottery price (once, even when tapped twice): the cart opens with the product at that price. */
 export const PageBuyAtLotteryPrice: Story = {
+  name: 'Page Buy At Lottery Price (English, signed in)',
   args: { initialPath: WON },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -57,8 +67,9 @@ export const PageBuyAtLotteryPrice: Story = {
   },
 };
 
-/** Thai, a guest: the lottery shows; joining sends them to sign in with the lottery as the way back. */
+/** In Thai, a shopper who has not logged in may look; joining asks them to log in and brings them back. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest', locale: 'th_TH' },
   play: async ({ canvasElement }) => {
@@ -68,8 +79,9 @@ export const PageGuest: Story = {
   },
 };
 
-/** Chinese, not a winner (a new account): the lottery drawn, nothing to buy. */
+/** In Simplified Chinese, a shopper who did not win: the lottery is drawn, nothing to buy. */
 export const PageClosedChinese: Story = {
+  name: 'Page Closed Chinese (signed in)',
   args: { initialPath: WON },
   parameters: { shop: { seed: 'newShopper' } },
   globals: { locale: 'zh_CN' },
@@ -80,21 +92,30 @@ export const PageClosedChinese: Story = {
   },
 };
 
+/** Test only: a hostile lottery in the link shows a clear message, no crash. */
 export const PageHostileId: Story = {
+  name: 'Page Hostile Id (English, signed in)',
+  tags: ['test-only'],
   args: { initialPath: '/m/product_lottery.php?id=%22%3E%3Cimg%20src%3Dx%3E&module_id=..%2F..' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This lottery could not be found' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
+/** A link without its lottery: a message, and the way to the lucky draws. */
 export const PageMissingId: Story = {
+  name: 'Page Missing Id (English, signed in)',
+  tags: ['error-state'],
   args: { initialPath: '/m/product_lottery.php' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This lottery could not be found' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
+/** Test only: a lottery the shop sent garbled shows a clear message, never a crash. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   parameters: { msw: { handlers: { campaigns: campaignHandlers({ default: scenario.ok, getLottery: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

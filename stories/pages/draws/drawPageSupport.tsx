@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
 import { DrawClockProvider } from '../../../src/pages/draws/shared';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { storyText, type LocaleGlobals } from '../../support/storyText';
 import { frozenNow } from './drawStoryData';
 
 export { address, at, playGuestSentToSignIn } from '../../support/routeSteps';
@@ -53,9 +54,9 @@ export function playErrorWithRetry(heading: string) {
   };
 }
 
-/** A View story's Loading play: the page's Thai title shows while it loads. */
-export function playLoading(title: string) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: title })).toBeVisible();
+/** A View story's Loading play: the page's title (the text of `titleKey` in the story's language) shows while it loads. */
+export function playLoading(titleKey: string) {
+  return async (context: { canvasElement: HTMLElement; globals: LocaleGlobals }) => {
+    await expect(within(context.canvasElement).getByRole('heading', { level: 1, name: storyText(context)(titleKey) })).toBeVisible();
   };
 }

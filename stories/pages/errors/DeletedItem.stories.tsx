@@ -5,21 +5,29 @@ import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { at } from '../../support/routeSteps';
 
 /**
- * The page for a community feed or review that moderators reviewed and deleted (spec §2): a note
- * and a link to the community home. Use it only for removed community content; an unknown address
- * is the not-found page.
+ * **Deleted content: what a shopper sees when a community post or review they open was taken
+ * down.**
+ *
+ * A shopper who follows a link to a community post or a review that the shop's moderators reviewed
+ * and deleted lands here: a short note says so, and a link takes them to the community home. Not
+ * for an address that never existed (that is the not-found page).
+ *
+ * There is one state: the note with the link to the community home.
  */
 const meta = {
   title: 'Pages/Errors/DeletedItem',
   component: DeletedItemView,
   args: { onCommunityHome: fn((event: { preventDefault: () => void }) => event.preventDefault()) },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof DeletedItemView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What a shopper sees, in Thai: the note and the link to the community home. */
 export const DeletedThai: Story = {
+  // Its point is the Thai page (English and Chinese have their own): the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'เนื้อหานี้ถูกตรวจสอบและลบแล้ว' })).toBeVisible();
@@ -30,6 +38,7 @@ export const DeletedThai: Story = {
   },
 };
 
+/** In English. */
 export const DeletedEnglish: Story = {
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -37,6 +46,7 @@ export const DeletedEnglish: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const DeletedChinese: Story = {
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
@@ -44,8 +54,10 @@ export const DeletedChinese: Story = {
   },
 };
 
-/** Through the route table: /m/community/deleted, and the link goes to the community home. */
+/** In the running shop: the link takes the shopper to the community home and its posts. */
 export const ThroughRouteTable: Story = {
+  name: 'Through Route Table (English)',
+  parameters: { controls: { disable: true } },
   globals: { locale: 'en_US' },
   render: () => <RouteTableHarness initialPath="/m/community/deleted" />,
   play: async ({ canvasElement }) => {

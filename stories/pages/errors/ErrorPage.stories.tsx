@@ -4,23 +4,35 @@ import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RouteErrorBoundary } from '../../../src/app';
 import { ErrorPageView } from '../../../src/pages/errors/ErrorPage/ErrorPageView';
+import { storyText } from '../../support/storyText';
 
 /**
- * The page for an error no page handled (spec §8): the status, a retry that reloads and a way
- * home; the error's message shows as a toast unless it is only a status-code text. A page's own
- * failed request shows ErrorState inside the page instead.
+ * **Something went wrong: the page a shopper sees when a page of the shop failed as a whole.**
+ *
+ * When a page cannot be shown at all, the shopper sees what went wrong, a Try again button that
+ * loads the page again and a way back to the home page. When the shop sent a message that says more
+ * than the bare error, it shows in a small message at the top, which the shopper can close. A page
+ * that is shown but could not load one of its parts keeps its own message with Try again instead.
+ *
+ * They see the error with Try again and the way home, with or without the shop's message.
  */
 const meta = {
   title: 'Pages/Errors/ErrorPage',
   component: ErrorPageView,
+  // Every state here is an error page or its toast: what the shopper sees when a page fails.
+  tags: ['error-state'],
   args: { status: 500, onRetry: fn(), onHome: fn(), onDismissToast: fn() },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof ErrorPageView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The shop failed to answer: Try again, or go back to the home page. */
 export const ServerErrorThai: Story = {
+  tags: ['error-state'],
+  // Its point is the Thai page (English and Chinese have their own): the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'เกิดข้อผิดพลาด' })).toBeVisible();
@@ -31,6 +43,7 @@ export const ServerErrorThai: Story = {
   },
 };
 
+/** The shop's message about what failed shows at the top; the shopper can close it. */
 export const WithToastEnglish: Story = {
   globals: { locale: 'en_US' },
   args: { toastMessage: 'Unknown middleware' },
@@ -43,13 +56,16 @@ export const WithToastEnglish: Story = {
   },
 };
 
+/** A long Thai message from the shop wraps without hiding the buttons. */
 export const LongThaiToast: Story = {
+  globals: { locale: 'th_TH' },
   args: { status: 503, toastMessage: 'ระบบกำลังปรับปรุงชั่วคราวเพื่อรองรับแคมเปญสงกรานต์ โปรดลองใหม่อีกครั้งภายในไม่กี่นาที ขออภัยในความไม่สะดวก' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('ระบบกำลังปรับปรุงชั่วคราว');
   },
 };
 
+/** In Simplified Chinese, with no message from the shop. */
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
   args: { status: 403 },
@@ -81,8 +97,10 @@ function FailingRoute({ status, message }: { status: number; message: string }) 
   return <RouterProvider router={router} />;
 }
 
-/** spec §8: an unknown middleware gives 500 "Unknown middleware", which the page toasts. */
+/** In the running shop: a page that fails shows this page, with the shop's message on top. */
 export const UnknownMiddlewareThroughBoundary: Story = {
+  name: 'Unknown Middleware Through Boundary (English)',
+  parameters: { controls: { disable: true } },
   globals: { locale: 'en_US' },
   render: () => <FailingRoute status={500} message="Unknown middleware" />,
   play: async ({ canvasElement }) => {
@@ -92,12 +110,14 @@ export const UnknownMiddlewareThroughBoundary: Story = {
   },
 };
 
-/** A status-code text ("Service Unavailable") is not repeated as a toast. */
+/** In the running shop: when the shop's message only names the error, no message is shown on top. */
 export const StatusTextThroughBoundary: Story = {
+  parameters: { controls: { disable: true } },
   render: () => <FailingRoute status={503} message="Service Unavailable" />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'เกิดข้อผิดพลาด' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: storyText(context)('app:error.title') })).toBeVisible();
     await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
   },
 };

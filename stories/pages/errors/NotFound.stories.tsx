@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildTeams } from '../../../mocks/fixtures/products';
 import { teamSchema } from '../../../src/api';
-import { toRecommendedProduct } from '../../../src/pages/errors/NotFound/recommendedProduct';
+import { toRecommendedProduct } from '../../../src/pages/shared/notFound/recommendedProduct';
 import { NotFoundView } from '../../../src/pages/errors/NotFound/NotFoundView';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 
@@ -10,22 +10,29 @@ import { RouteTableHarness } from '../../support/RouteTableHarness';
 const recommended = (locale: 'th_TH' | 'en_US' | 'zh_CN') => buildTeams(4, locale).map((team) => toRecommendedProduct(teamSchema.parse(team)));
 
 /**
- * The page for any address under /m that no route serves, or whose parameters fail validation
- * (spec §2, §8): the title, "Return to homepage" (tourists go to the tourist promo page) and the
- * recommended products of the 404 call. The route table renders it from its error boundary; never
- * render it for an empty list or a failed request inside a page (use EmptyState or ErrorState).
+ * **Page not found: where a shopper lands on an address the shop does not have.**
+ *
+ * A mistyped or old link, or one whose details do not make sense, brings the shopper here. The page
+ * says it could not be found, offers Return to homepage (a tourist goes to the tourist offers page
+ * instead) and shows a few products the shop recommends, so the visit does not end here. Not for an
+ * empty list or a part of a page that failed to load: those pages show their own message.
+ *
+ * They see the message with the way home, with the recommended products once they have arrived.
  */
 const meta = {
   title: 'Pages/Errors/NotFound',
   component: NotFoundView,
   args: { onReturnHome: fn() },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof NotFoundView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What a shopper sees first, in Thai: the message and Return to homepage. */
 export const NotFoundThai: Story = {
+  // Its point is the Thai page (English and Chinese have their own): the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('ไม่พบหน้าที่คุณต้องการ');
@@ -34,6 +41,7 @@ export const NotFoundThai: Story = {
   },
 };
 
+/** In English. */
 export const NotFoundEnglish: Story = {
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -43,6 +51,7 @@ export const NotFoundEnglish: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const NotFoundChinese: Story = {
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
@@ -50,7 +59,10 @@ export const NotFoundChinese: Story = {
   },
 };
 
+/** With the recommended products; tapping one opens it. */
 export const WithRecommendationsThai: Story = {
+  // Its point is the Thai page (English and Chinese have their own): the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   args: {
     recommendations: recommended('th_TH'),
     // The story keeps the page where it is; the container navigates in-app.
@@ -66,6 +78,7 @@ export const WithRecommendationsThai: Story = {
   },
 };
 
+/** With the recommended products, in English. */
 export const WithRecommendationsEnglish: Story = {
   globals: { locale: 'en_US' },
   args: { recommendations: recommended('en_US') },
@@ -74,6 +87,7 @@ export const WithRecommendationsEnglish: Story = {
   },
 };
 
+/** With the recommended products, in Simplified Chinese. */
 export const WithRecommendationsChinese: Story = {
   globals: { locale: 'zh_CN' },
   args: { recommendations: recommended('zh_CN') },
@@ -82,8 +96,11 @@ export const WithRecommendationsChinese: Story = {
   },
 };
 
-/** Through the route table on the mock backend: the catch-all, its 404 call and the layout. */
+/** In the running shop, in Thai: an address that does not exist shows this page and its products. */
 export const ThroughRouteTableThai: Story = {
+  parameters: { controls: { disable: true } },
+  // Its point is the Thai page (English and Chinese have their own): the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   render: () => <RouteTableHarness initialPath="/m/no-such-page" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,7 +109,9 @@ export const ThroughRouteTableThai: Story = {
   },
 };
 
+/** In the running shop, in English: an address with too many parts. */
 export const ThroughRouteTableEnglish: Story = {
+  parameters: { controls: { disable: true } },
   globals: { locale: 'en_US' },
   render: () => <RouteTableHarness initialPath="/m/brand/lotus-dew/reviews/all/extra" />,
   play: async ({ canvasElement }) => {
@@ -100,7 +119,9 @@ export const ThroughRouteTableEnglish: Story = {
   },
 };
 
+/** In the running shop, in Simplified Chinese. */
 export const ThroughRouteTableChinese: Story = {
+  parameters: { controls: { disable: true } },
   globals: { locale: 'zh_CN' },
   render: () => <RouteTableHarness initialPath="/m/tarot/missing" />,
   play: async ({ canvasElement }) => {

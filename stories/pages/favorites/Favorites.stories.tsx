@@ -17,17 +17,26 @@ import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { dismissToasts } from '../community/communityPageSupport';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { allAnswered, recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { storyText } from '../../support/storyText';
+
+/** A Page story runs the page on the mock shop: the view's controls would do nothing there. */
+const PAGE_CONTROLS = { disable: true };
 
 const liked = (locale: MockLocale, count = 4, offset = 0) => buildTeams(count, locale, offset).map((team) => toShopProduct(teamSchema.parse(team)));
 
 const LONG_THAI_NAME = 'เซรั่มขมิ้นชันเข้มข้นสูตรผิวกระจ่างใสพิเศษสำหรับผิวแพ้ง่าย ผสานวิตามินซีและไนอาซินาไมด์ ขนาดใหญ่คุ้มค่า 50 มล.';
 
 /**
- * The shopper's favourites, /m/favorite.php (spec §2 route name favorite): liked products with
- * add to cart and remove (optimistic: a failed remove puts the product back). The list loads its
- * next page as its end scrolls into view; a failed page keeps the list and offers a retry. Guests
- * see a login prompt; an empty list offers to go shopping. Use it only as that route; to show a product list
- * elsewhere use a list page, and to like a product use LikeButton.
+ * **Favourites: the products a shopper has liked, to come back to and buy.**
+ *
+ * Each product can go to the cart or be removed (it leaves at once; if the shop refuses, it comes
+ * back with a message). More products load as the shopper scrolls to the end; if that fails, the
+ * list stays and offers Try again. A shopper who has not logged in is invited to log in; one with
+ * no favourites yet is invited to go shopping.
+ *
+ * **The two kinds of stories.** The states without "Page" show the screen as designed, one state
+ * each. "Page" stories run the real page on the mock shop: the Language, Login and Platform
+ * toolbars apply, except where a story sets one itself (its toolbar item is greyed out).
  */
 const meta = {
   title: 'Pages/Favorites/Favorites',
@@ -42,7 +51,7 @@ const meta = {
     onAddToCart: fn(),
     onOpenProduct: fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault()),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof FavoritesView>;
 
 export default meta;
@@ -50,23 +59,29 @@ type Story = StoryObj<typeof meta>;
 
 export const Guest: Story = {
   args: { status: 'guest' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'เข้าสู่ระบบเพื่อดูรายการโปรด' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await expect(canvas.getByRole('heading', { name: text('home:favorites.guest.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('home:favorites.guest.action') }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   globals: { login: 'loggedIn' },
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดรายการโปรด…');
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByRole('status')).toHaveTextContent(text('home:favorites.loading'));
   },
 };
 
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -78,6 +93,7 @@ export const ErrorWithRetry: Story = {
 };
 
 export const Empty: Story = {
+  name: 'Empty (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { status: 'ready', products: [] },
   play: async ({ canvasElement, args }) => {
@@ -89,7 +105,8 @@ export const Empty: Story = {
 };
 
 export const LoggedInThai: Story = {
-  globals: { login: 'loggedIn' },
+  // The Thai one of the English and Chinese stories: the story sets Thai itself, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   args: { products: liked('th_TH') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -102,6 +119,7 @@ export const LoggedInThai: Story = {
 };
 
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { products: liked('en_US') },
   play: async ({ canvasElement, args }) => {
@@ -116,6 +134,7 @@ export const English: Story = {
 };
 
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   args: { products: liked('zh_CN') },
   play: async ({ canvasElement }) => {
@@ -124,21 +143,24 @@ export const Chinese: Story = {
 };
 
 export const LongThai: Story = {
-  globals: { login: 'loggedIn' },
-  args: { products: liked('th_TH', 3).map((p) => ({ ...p, name: LONG_THAI_NAME, brandName: 'สยาม เฮิร์บ แล็บ ออร์แกนิก สกินแคร์' })) },
-};
+  name: 'Long Thai (signed in)',
+  globals: { locale: 'th_TH', login: 'loggedIn' },
+  args: { products: liked('th_TH', 3).map((p) => ({ ...p, name: LONG_THAI_NAME, brandName: 'สยาม เฮิร์บ แล็บ ออร์แกนิก สกินแคร์' })) } };
 
 /** Inside the Android app (logged in): the same list; product links open native screens through the container. */
 export const App: Story = {
+  name: 'App (signed in, Android app)',
   globals: { platform: 'android', login: 'loggedIn' },
   args: { products: liked('th_TH') },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'รายการโปรดของฉัน' })).toBeVisible();
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByRole('heading', { level: 1, name: text('home:favorites.title') })).toBeVisible();
   },
 };
 
 /** The second page has arrived: eight of eight, the end of the list. */
 export const PageTwoLoaded: Story = {
+  name: 'Page Two Loaded (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { products: liked('en_US', 8), count: 8, moreStatus: 'end' },
   play: async ({ canvasElement }) => {
@@ -151,17 +173,21 @@ export const PageTwoLoaded: Story = {
 
 /** The next page is on its way: the count is the whole list's, the sentinel says it is loading. */
 export const LoadingNextPage: Story = {
+  name: 'Loading Next Page (signed in)',
   globals: { login: 'loggedIn' },
   args: { products: liked('th_TH'), count: 8, moreStatus: 'loading' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('8 รายการ')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('กำลังโหลดรายการเพิ่มเติม…');
+  play: async (context) => {
+    const text = storyText(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText(text('home:favorites.count', { count: 8 }))).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('overlays:infiniteList.loading'));
   },
 };
 
 /** The next page failed: the first page stays, the sentinel offers a retry. */
 export const NextPageFailed: Story = {
+  name: 'Next Page Failed (Chinese, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   args: { products: liked('zh_CN'), count: 8, moreStatus: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -182,6 +208,8 @@ async function loadEveryPage(canvas: ReturnType<typeof within>) {
 
 /** Scrolling to the end loads the second page, then the list ends. */
 export const PageLoadsMore: Story = {
+  name: 'Page Loads More (English, signed in)',
+  parameters: { controls: PAGE_CONTROLS },
   globals: { locale: 'en_US', login: 'loggedIn' },
   render: () => <RouteTableHarness initialPath="/m/favorite.php" />,
   play: async ({ canvasElement }) => {
@@ -199,8 +227,10 @@ const favoritePages = answersInTurn(getFavorites.meta, userCenterMocks.getFavori
 
 /** The second page fails once: the first page stays, Try again loads the second. */
 export const PageNextPageRetry: Story = {
+  name: 'Page Next Page Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
-  parameters: { msw: { handlers: { userCenter: [favoritePages.handler, ...userCenterHandlers()] } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { userCenter: [favoritePages.handler, ...userCenterHandlers()] } } },
   beforeEach: () => favoritePages.reset(),
   render: () => <RouteTableHarness initialPath="/m/favorite.php" />,
   play: async ({ canvasElement }) => {
@@ -220,8 +250,9 @@ const removals = answersInTurn(likeProduct.meta, productMocks.likeProduct, [scen
 
 /** Remove: the product leaves the list at once; one like call; a toast confirms. */
 export const PageRemoves: Story = {
+  name: 'Page Removes (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
-  parameters: { msw: { handlers: { product: [removals.handler, ...productHandlers()] } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { product: [removals.handler, ...productHandlers()] } } },
   beforeEach: () => removals.reset(),
   render: () => <RouteTableHarness initialPath="/m/favorite.php" />,
   play: async ({ canvasElement }) => {
@@ -242,6 +273,8 @@ const recorded: { requests: SentRequest[] } = { requests: [] };
 
 /** Opening a liked product sends its click statistic with the favourites page as the referrer. */
 export const PageOpenSendsStatistics: Story = {
+  name: 'Page Open Sends Statistics (English, signed in)',
+  parameters: { controls: PAGE_CONTROLS },
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: (context) => {
     recorded.requests = recordRequests(context);
@@ -261,6 +294,9 @@ export const PageOpenSendsStatistics: Story = {
  * again); the product stays gone when the page is loaded afresh from the shop.
  */
 export const PageRemoveDoubleClickSendsOnce: Story = {
+  name: 'Page Remove Double Click Sends Once (English, signed in)',
+  parameters: { controls: PAGE_CONTROLS },
+  tags: ['test-only'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: (context) => {
     recorded.requests = recordRequests(context);
@@ -286,8 +322,10 @@ export const PageRemoveDoubleClickSendsOnce: Story = {
 
 /** Remove fails: the product comes back and a toast says so. */
 export const PageRemoveFails: Story = {
+  name: 'Page Remove Fails (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
-  parameters: { msw: { handlers: { product: productHandlers({ likeProduct: scenario.serverError }) } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { product: productHandlers({ likeProduct: scenario.serverError }) } } },
   render: () => <RouteTableHarness initialPath="/m/favorite.php" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -304,6 +342,8 @@ export const PageRemoveFails: Story = {
 
 /** A guest: the login prompt; Log in goes to the login page. */
 export const PageGuest: Story = {
+  name: 'Page Guest (English)',
+  parameters: { controls: PAGE_CONTROLS },
   globals: { locale: 'en_US' },
   render: () => <RouteTableHarness initialPath="/m/favorite.php" />,
   play: async ({ canvasElement }) => {
@@ -315,18 +355,23 @@ export const PageGuest: Story = {
   },
 };
 
+/** A signed-in shopper with no favourites yet: an invitation to go shopping. */
 export const PageEmpty: Story = {
+  name: 'Page Empty (signed in)',
   globals: { login: 'loggedIn' },
-  parameters: { msw: { handlers: { userCenter: userCenterHandlers(scenario.empty) } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { userCenter: userCenterHandlers(scenario.empty) } } },
   render: () => <RouteTableHarness initialPath="/m/favorite.php" />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'ยังไม่มีรายการโปรด' }, { timeout: 5000 })).toBeVisible();
+  play: async (context) => {
+    const heading = storyText(context)('home:favorites.empty.title');
+    await expect(await within(context.canvasElement).findByRole('heading', { name: heading }, { timeout: 5000 })).toBeVisible();
   },
 };
 
 export const PageLoadFails: Story = {
+  name: 'Page Load Fails (Chinese, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN', login: 'loggedIn' },
-  parameters: { msw: { handlers: { userCenter: userCenterHandlers(scenario.serverError) } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { userCenter: userCenterHandlers(scenario.serverError) } } },
   render: () => <RouteTableHarness initialPath="/m/favorite.php" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: '收藏加载失败' }, { timeout: 5000 })).toBeVisible();

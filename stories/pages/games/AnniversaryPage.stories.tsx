@@ -10,15 +10,25 @@ const GAME_PATH = '/api/go/game/celebration';
 const VOTE_PATH = '/api/go/vote/cast';
 
 /**
- * The anniversaries through the real route table on the stateful mock backend: the journey play →
- * the prize is in my coupons; a vote (sent once); the other two addresses; guests sent to sign in;
- * a lapsed sign-in sent to the server's login link; share by copying the link; failed and malformed loads.
+ * **Anniversary campaign (in the running shop): where a shopper plays the shop's birthday game,
+ * votes and wins prizes.**
+ *
+ * Each anniversary (the 10th, 11th and 13th) has a page of its own built the same way. The shopper
+ * presses Start, taps the cake as often as they can and sends their score; their best score sets
+ * their level and the prizes they reach (coupons go straight to My coupons). They get a few plays a
+ * day, cast one vote in the campaign's poll, read the prizes by level and the rules, and share the
+ * page. Anyone may look; a shopper who has not logged in is asked to log in when they play or vote,
+ * and comes back here after.
+ *
+ * They see the loading state while the campaign is on its way, the error state with Try again when
+ * it could not be loaded, No plays left today when the day's plays are used, a note when the prizes
+ * are not announced yet, and the shop's message when it refused a play or a vote.
  */
 const meta = {
   title: 'Pages/Games/AnniversaryPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -27,8 +37,9 @@ type Story = StoryObj<typeof meta>;
 
 const log = gamesRequestLog();
 
-/** Journey: six taps, the score sent once (pressed twice); level 2 reached: the ฿200 coupon is in My coupons. */
+/** Six taps and the score sent (once, even when tapped twice): level 2 reached, and the ฿200 coupon is in My coupons. */
 export const PageJourney: Story = {
+  name: 'Page Journey (English, signed in)',
   globals: { locale: 'en_US' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -47,8 +58,9 @@ export const PageJourney: Story = {
   },
 };
 
-/** The 13th anniversary's vote: an option, Vote pressed twice: one vote; the counts and the choice. */
+/** The 13th anniversary: a vote (once, even when tapped twice), then the votes and the choice. */
 export const PageVote: Story = {
+  name: 'Page Vote (English, signed in)',
   globals: { locale: 'en_US' },
   args: { initialPath: '/m/koko/anniversary_13th' },
   beforeEach: log.record,
@@ -62,8 +74,9 @@ export const PageVote: Story = {
   },
 };
 
-/** The 11th anniversary (route name lucky_game), in Chinese: its own game, vote and prizes. */
+/** The 11th anniversary in Simplified Chinese: its own game, vote and prizes. */
 export const Page11thChinese: Story = {
+  name: 'Page 11 Th Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { initialPath: '/m/lucky_game/anniversary_11th' },
   play: async ({ canvasElement }) => {
@@ -75,8 +88,9 @@ export const Page11thChinese: Story = {
   },
 };
 
-/** The 11th anniversary allows two plays a day (the backend counts): after two, Start waits for tomorrow. */
+/** The 11th anniversary allows two plays a day: after two, Start waits for tomorrow. */
 export const PageNoPlaysLeft: Story = {
+  name: 'Page No Plays Left (English, signed in)',
   globals: { locale: 'en_US' },
   args: { initialPath: '/m/lucky_game/anniversary_11th' },
   play: async ({ canvasElement }) => {
@@ -91,10 +105,12 @@ export const PageNoPlaysLeft: Story = {
   },
 };
 
-/** A guest sees the campaign; playing sends them to sign in and back. */
+/** A shopper who has not logged in taps Start: they are asked to log in and come back. */
 export const PageGuestPlays: Story = {
+  name: 'Page Guest Plays (Thai)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
   parameters: { shop: { seed: 'guest' } },
-  globals: { login: 'guest' },
+  globals: { locale: 'th_TH', login: 'guest' },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'ฉลองครบรอบ 10 ปี' }, { timeout: 5000 })).toBeVisible();
@@ -103,11 +119,13 @@ export const PageGuestPlays: Story = {
   },
 };
 
-/** A guest voting on the 13th anniversary: sent to sign in and back. */
+/** A shopper who has not logged in votes: they are asked to log in and come back. */
 export const PageGuestVotes: Story = {
+  name: 'Page Guest Votes (Thai)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
   args: { initialPath: '/m/koko/anniversary_13th' },
   parameters: { shop: { seed: 'guest' } },
-  globals: { login: 'guest' },
+  globals: { locale: 'th_TH', login: 'guest' },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'เข้าสู่ระบบเพื่อโหวต' }, { timeout: 5000 }));
@@ -115,11 +133,9 @@ export const PageGuestVotes: Story = {
   },
 };
 
-/**
- * The sign-in lapsed on the backend: the score's answer needs login with the server's login link
- * (spec §8) and the profile is refused (so the login page stays): the shopper ends at that link.
- */
+/** The shopper's sign-in has run out when they send their score: they are sent to the shop's log-in. */
 export const PageLoginLink: Story = {
+  name: 'Page Login Link (English, signed in)',
   globals: { locale: 'en_US' },
   // Ends on the login page, whose look its own stories hold (no screenshot here).
   tags: ['no-screenshot'],
@@ -144,8 +160,9 @@ export const PageLoginLink: Story = {
 /** Where the page's share wrote (the clipboard), with the system share sheet stubbed away. */
 const copied: string[] = [];
 
-/** No share sheet (stubbed away, restored after): Share copies the campaign's address on the shop's origin and says so. */
+/** Share where the phone has no share sheet: the link is copied, and a message says so. */
 export const PageShare: Story = {
+  name: 'Page Share (English, signed in)',
   globals: { locale: 'en_US' },
   beforeEach: () => {
     copied.length = 0;
@@ -172,8 +189,10 @@ export const PageShare: Story = {
   },
 };
 
-/** No response at all: a clear message with a retry. */
+/** The campaign could not be loaded (no connection): a message with Try again. */
 export const PageNetworkError: Story = {
+  name: 'Page Network Error (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { campaigns: campaignHandlers({ default: scenario.ok, getCelebrationGame: scenario.offline }) } } },
   play: async ({ canvasElement }) => {
@@ -183,8 +202,10 @@ export const PageNetworkError: Story = {
   },
 };
 
-/** A malformed prize list: a clear message, never a crash. */
+/** Test only: prizes the shop sent garbled show a clear message, never a crash. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { campaigns: campaignHandlers({ default: scenario.ok, getCampaignPrizes: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {

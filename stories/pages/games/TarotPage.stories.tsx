@@ -9,15 +9,23 @@ const PATH = '/m/tarot';
 const DRAW_PATH = '/api/go/tarot/draw';
 
 /**
- * Tarot through the real route table on the stateful mock backend: the journey three cards →
- * reading → a recommended product in the cart; a guest sent to sign in with the picks kept; a
- * hostile picks value; a failed draw.
+ * **Beauty tarot (in the running shop): where a shopper draws three cards for a reading and
+ * products that go with it.**
+ *
+ * The shopper picks three face-down cards (and can undo the last pick), then taps Reveal my
+ * reading: the reading of their card comes with products recommended for it, which they can add to
+ * the cart; they can draw again or share. Anyone may pick; a shopper who has not logged in is asked
+ * to log in to see the reading, and their picks are kept for when they come back.
+ *
+ * They see Reveal working while the reading is drawn, a message with Try again when the reading
+ * could not be drawn, and, under the reading, the products loading, No products go with this
+ * reading today, or a message with Try again of its own when the products could not be loaded.
  */
 const meta = {
   title: 'Pages/Games/TarotPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -26,8 +34,9 @@ type Story = StoryObj<typeof meta>;
 
 const log = gamesRequestLog();
 
-/** Journey: three cards (touch and keyboard, one undone) → the backend's reading (drawn once) → a recommended product in the cart. */
+/** Three cards picked (by touch and keyboard, one undone), the reading drawn once, and a recommended product added to the cart. */
 export const PageJourney: Story = {
+  name: 'Page Journey (English, signed in)',
   globals: { locale: 'en_US' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -53,8 +62,9 @@ export const PageJourney: Story = {
   },
 };
 
-/** Draw again (double-clicked: one DELETE): the card goes back to the deck and the cards are face down again. */
+/** Draw again (once, even when tapped twice): the cards are face down again. */
 export const PageDrawAgain: Story = {
+  name: 'Page Draw Again (English, signed in)',
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?picks=1,2,3` },
   beforeEach: log.record,
@@ -67,10 +77,12 @@ export const PageDrawAgain: Story = {
   },
 };
 
-/** A guest picks, then is sent to sign in with the picks kept in the way back. */
+/** In Thai, a shopper who has not logged in picks, then is asked to log in with the picks kept. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
   parameters: { shop: { seed: 'guest' } },
-  globals: { login: 'guest' },
+  globals: { locale: 'th_TH', login: 'guest' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     for (const card of ['ไพ่ใบที่ 1', 'ไพ่ใบที่ 6', 'ไพ่ใบที่ 9']) await userEvent.click(await canvas.findByRole('button', { name: card }, { timeout: 5000 }));
@@ -79,8 +91,10 @@ export const PageGuest: Story = {
   },
 };
 
-/** A hostile picks value: only the valid card is kept, no crash. */
+/** Test only: hostile picks in the link: only the valid card is kept, no crash. */
 export const PageHostilePicks: Story = {
+  name: 'Page Hostile Picks (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?picks=${encodeURIComponent('<script>alert(1)</script>,2,99')}` },
   play: async ({ canvasElement }) => {
@@ -90,8 +104,10 @@ export const PageHostilePicks: Story = {
   },
 };
 
-/** The draw fails (a malformed answer): a clear message with a retry, the picks kept. */
+/** Test only: a reading the shop sent garbled shows a message with Try again; the picks are kept. */
 export const PageDrawMalformed: Story = {
+  name: 'Page Draw Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US' },
   args: { initialPath: `${PATH}?picks=4,5,6` },
   parameters: { msw: { handlers: { campaigns: campaignHandlers({ default: scenario.ok, drawTarot: scenario.malformed }) } } },

@@ -4,14 +4,22 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TarotView } from '../../../src/pages/games/Tarot/TarotView';
 import type { ShopProduct } from '../../../src/pages/shared/product/shopProduct';
 import { storyProducts } from '../centre/centreStoryData';
+import { storyText } from '../../support/storyText';
 import { LONG_THAI_READING } from './gamesStoryData';
 
 const STAR = { name: 'The Star', image: '/static/mock/tarot-star.webp', reading: 'New hope is coming; your skin is asking for moisture.' };
 
 /**
- * Tarot, /m/tarot (spec §2 route name tarot): three face-down cards picked (toggle buttons, undo),
- * then the backend's reading with its recommended products and share. Guests pick; revealing asks
- * them to sign in.
+ * **Beauty tarot: where a shopper draws three cards for a reading and products that go with it.**
+ *
+ * The shopper picks three face-down cards (and can undo the last pick), then taps Reveal my
+ * reading: the reading of their card comes with products recommended for it, which they can add to
+ * the cart; they can draw again or share. Anyone may pick; a shopper who has not logged in is asked
+ * to log in to see the reading, and their picks are kept for when they come back.
+ *
+ * They see Reveal working while the reading is drawn, a message with Try again when the reading
+ * could not be drawn, and, under the reading, the products loading, No products go with this
+ * reading today, or a message with Try again of its own when the products could not be loaded.
  */
 const meta = {
   title: 'Pages/Games/TarotView',
@@ -29,27 +37,30 @@ const meta = {
     onOpenProduct: fn((_product: ShopProduct, event: MouseEvent<HTMLAnchorElement>) => event.preventDefault()),
     onRetryProducts: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof TarotView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing picked: every card can be pressed (Enter or Space), Reveal waits for three. */
+/** Nothing picked yet: every card can be picked, and Reveal waits for three. */
 export const Picking: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Picking (signed in)',
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'ไพ่ทาโรต์ความงาม' })).toBeVisible();
+    const text = storyText(context);
+    await expect(canvas.getByRole('heading', { level: 1, name: text('games:tarot.title') })).toBeVisible();
     await expect(canvas.getAllByRole('button', { pressed: false })).toHaveLength(9);
-    await expect(canvas.getByRole('button', { name: 'เปิดคำทำนายของฉัน' })).toBeDisabled();
-    canvas.getByRole('button', { name: 'ไพ่ใบที่ 4' }).focus();
+    await expect(canvas.getByRole('button', { name: text('games:tarot.reveal') })).toBeDisabled();
+    canvas.getByRole('button', { name: text('games:tarot.card', { number: 4 }) }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onPick).toHaveBeenCalledWith(4);
   },
 };
 
-/** Three picked: the others wait, undo and reveal are offered. */
+/** Three picked: the other cards wait; Undo and Reveal are offered. */
 export const ThreePicked: Story = {
+  name: 'Three Picked (English, signed in)',
   globals: { locale: 'en_US' },
   args: { stage: { kind: 'picking', picks: [2, 5, 7] } },
   play: async ({ canvasElement, args }) => {
@@ -64,8 +75,9 @@ export const ThreePicked: Story = {
   },
 };
 
-/** The draw on its way: the cards wait and Reveal spins. */
+/** While the reading is drawn: the cards wait and Reveal shows it is working. */
 export const Loading: Story = {
+  name: 'Loading (English, signed in)',
   globals: { locale: 'en_US' },
   args: { stage: { kind: 'picking', picks: [2, 5, 7], drawing: true } },
   play: async ({ canvasElement }) => {
@@ -73,18 +85,20 @@ export const Loading: Story = {
   },
 };
 
-/** A guest picks freely; revealing asks them to sign in first. */
+/** A shopper who has not logged in picks freely; revealing asks them to log in first. */
 export const Guest: Story = {
   globals: { login: 'guest' },
   args: { isLogin: false, stage: { kind: 'picking', picks: [1, 2, 3] } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'เข้าสู่ระบบเพื่อดูคำทำนาย' }));
+  play: async ({ canvasElement, args, ...context }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: storyText(context)('games:tarot.signIn') }));
     await expect(args.onReveal).toHaveBeenCalledOnce();
   },
 };
 
-/** The draw failed: the message with a retry. */
+/** The reading could not be drawn (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { stage: { kind: 'picking', picks: [2, 5, 7], failure: 'Network Error' } },
   play: async ({ canvasElement, args }) => {
@@ -95,8 +109,9 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** The reading with its recommended products: add to cart, draw again, share. */
+/** The reading with its products: add to cart, draw again, share. */
 export const Reading: Story = {
+  name: 'Reading (English, signed in)',
   globals: { locale: 'en_US' },
   args: { stage: { kind: 'reading', card: STAR, products: { status: 'ready', products: storyProducts('en_US', 2) } } },
   play: async ({ canvasElement, args }) => {
@@ -112,13 +127,15 @@ export const Reading: Story = {
   },
 };
 
-/** The products are on their way. */
+/** While the reading's products are on their way. */
 export const ProductsLoading: Story = {
+  name: 'Products Loading (signed in)',
   args: { stage: { kind: 'reading', card: STAR, products: { status: 'loading' } } },
 };
 
 /** No product goes with the reading today. */
 export const Empty: Story = {
+  name: 'Empty (English, signed in)',
   globals: { locale: 'en_US' },
   args: { stage: { kind: 'reading', card: STAR, products: { status: 'ready', products: [] } } },
   play: async ({ canvasElement }) => {
@@ -126,8 +143,10 @@ export const Empty: Story = {
   },
 };
 
-/** The products failed: a retry of their own. */
+/** The products could not be loaded: they have a Try again of their own. */
 export const ProductsError: Story = {
+  name: 'Products Error (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { stage: { kind: 'reading', card: STAR, products: { status: 'error' } } },
   play: async ({ canvasElement, args }) => {
@@ -136,14 +155,19 @@ export const ProductsError: Story = {
   },
 };
 
+/** A long Thai reading wraps without hiding the buttons. */
 export const LongThaiText: Story = {
+  name: 'Long Thai Text (signed in)',
+  globals: { locale: 'th_TH' },
   args: { stage: { kind: 'reading', card: { ...STAR, name: 'ดวงดาวแห่งความหวังและการเริ่มต้นใหม่', reading: LONG_THAI_READING }, products: { status: 'ready', products: storyProducts('th_TH', 2) } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(LONG_THAI_READING)).toBeVisible();
   },
 };
 
+/** In Simplified Chinese, one card picked. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { stage: { kind: 'picking', picks: [3] } },
   play: async ({ canvasElement }) => {

@@ -1,37 +1,46 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WebviewEventView } from '../../../src/pages/games/WebviewEvent/WebviewEventView';
+import { storyText } from '../../support/storyText';
 
 /**
- * The event page of the app's webview, /m/webview/event (spec §2 route name webview-event): the
- * event's campaigns; inside the app its links open native screens (deep links) and back is the app's.
+ * **Event page: the shop's week of events, shown inside its app and on the website.**
+ *
+ * The shopper sees the event, its dates and links to its games (the anniversary party, the beauty
+ * tarot, the zodiac surprise box), Shop the event and My cart. On the website it also suggests
+ * opening the app for app-only deals. Inside the app the links open the app's own screens where it
+ * has them, and Back goes back in the app.
+ *
+ * There is one state: the event page, on the website or inside the app.
  */
 const meta = {
   title: 'Pages/Games/WebviewEventView',
   component: WebviewEventView,
   args: { inApp: false, onOpen: fn(), onBack: fn() },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof WebviewEventView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** On the mobile web: the campaigns as links (their real addresses), back, the app hint. */
+/** On the website: the event links, Back, and the suggestion to open the app. */
 export const Web: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'สัปดาห์ความงามฉลองครบรอบ' })).toBeVisible();
-    const tarot = canvas.getByRole('link', { name: /ไพ่ทาโรต์ความงาม/ });
+    const text = storyText(context);
+    await expect(canvas.getByRole('heading', { level: 1, name: text('games:webview.event.title') })).toBeVisible();
+    const tarot = canvas.getByRole('link', { name: new RegExp(text('games:webview.event.links.tarot')) });
     await expect(tarot).toHaveAttribute('href', '/m/tarot');
     await userEvent.click(tarot);
     await expect(args.onOpen).toHaveBeenCalledWith('/m/tarot');
-    await userEvent.click(canvas.getByRole('button', { name: 'ย้อนกลับ' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('games:webview.back') }));
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
 };
 
-/** Inside the app: back is the app's; the cart opens the native cart (through the layout's navigation). */
+/** Inside the app: Back goes back in the app, and My cart opens the app's cart. */
 export const InsideApp: Story = {
+  name: 'Inside App (English, Android app)',
   globals: { platform: 'android', locale: 'en_US' },
   args: { inApp: true },
   play: async ({ canvasElement, args }) => {
@@ -44,6 +53,7 @@ export const InsideApp: Story = {
   },
 };
 
+/** In English. */
 export const English: Story = {
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -51,6 +61,7 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {

@@ -6,24 +6,27 @@ import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { at, playGuestSentToSignIn } from './gamesPageSupport';
 
 /**
- * The webview event and point-of-sale pages and the privacy policy through the real route table on
- * the mock backend (on the web: links go through the router; inside the app a page with a native
- * screen opens by its deep link and back with no history is the app's back, spec §2). What would
- * leave the router (a deep link, a document) goes to `openDocument`, a spy, instead of the browser.
+ * **Event page, Pay in store and the privacy policy, in the running shop.**
+ *
+ * The pages the shop's app opens inside itself, as a shopper uses them on the website and inside
+ * the Android and iOS apps: on the website every link stays in the shop; inside the app a link with
+ * an app screen of its own (the home, the cart) opens that screen, and Back on a page opened
+ * straight from the app goes back to the app. See each page's own stories for its states.
  */
 const meta = {
   title: 'Pages/Games/WebviewPages',
   component: RouteTableHarness,
   args: { initialPath: '/m/webview/event', openDocument: fn() },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The event page: a campaign link opens the campaign. */
+/** The event page: a link opens its game. */
 export const PageEvent: Story = {
+  name: 'Page Event (English, signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -33,8 +36,9 @@ export const PageEvent: Story = {
   },
 };
 
-/** Inside the Android app: back is the app's; a campaign with no native screen stays in the webview (the router). */
+/** Inside the Android app: Back goes back in the app; a game with no app screen of its own opens in the page. */
 export const PageEventInsideApp: Story = {
+  name: 'Page Event Inside App (English, Android app, signed in)',
   globals: { locale: 'en_US', platform: 'android' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -46,8 +50,9 @@ export const PageEventInsideApp: Story = {
   },
 };
 
-/** Inside the Android app: Shop the event and My cart open the app's home and cart screens by their deep links; the page stays. */
+/** Inside the Android app: Shop the event and My cart open the app's home and cart screens. */
 export const PageEventDeepLinks: Story = {
+  name: 'Page Event Deep Links (English, Android app, signed in)',
   globals: { locale: 'en_US', platform: 'android' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -60,8 +65,9 @@ export const PageEventDeepLinks: Story = {
   },
 };
 
-/** Inside the iOS app, opened with no history: Back to the app sends the app's back deep link. */
+/** Inside the iOS app, opened straight from the app: Back to the app returns to it. */
 export const PageEventAppBack: Story = {
+  name: 'Page Event App Back (English, iOS app, signed in)',
   globals: { locale: 'en_US', platform: 'ios' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -72,8 +78,9 @@ export const PageEventAppBack: Story = {
   },
 };
 
-/** On the web the same links stay in the router: Shop the event opens home, no deep link. */
+/** On the website: Shop the event opens the home page. */
 export const PageEventShopOnWeb: Story = {
+  name: 'Page Event Shop On Web (English, signed in)',
   globals: { locale: 'en_US' },
   // Ends on the home page, whose look its own stories hold (no screenshot here).
   tags: ['no-screenshot'],
@@ -86,8 +93,9 @@ export const PageEventShopOnWeb: Story = {
   },
 };
 
-/** The point-of-sale page: the shopper's member code; My points opens the points page. */
+/** Pay in store: the member code; My points opens the points page. */
 export const PagePos: Story = {
+  name: 'Page Pos (English, signed in)',
   globals: { locale: 'en_US' },
   args: { initialPath: '/m/webview/pos' },
   play: async ({ canvasElement }) => {
@@ -98,8 +106,9 @@ export const PagePos: Story = {
   },
 };
 
-/** The point-of-sale page inside the iOS app, opened with no history: the member code; Back to the app sends the app's back deep link. */
+/** Pay in store inside the iOS app, opened straight from the app: the member code, and Back to the app. */
 export const PagePosInsideApp: Story = {
+  name: 'Page Pos Inside App (English, iOS app, signed in)',
   globals: { locale: 'en_US', platform: 'ios' },
   args: { initialPath: '/m/webview/pos' },
   play: async ({ canvasElement, args }) => {
@@ -112,19 +121,23 @@ export const PagePosInsideApp: Story = {
   },
 };
 
-/** A guest on the point-of-sale page: offered sign-in, and back here after it. */
+/** Pay in store, for a shopper who has not logged in: Sign in, and back here after. */
 export const PagePosGuest: Story = {
+  name: 'Page Pos Guest (Thai)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
   args: { initialPath: '/m/webview/pos' },
   parameters: { shop: { seed: 'guest' } },
-  globals: { login: 'guest' },
+  globals: { locale: 'th_TH', login: 'guest' },
   play: async (context) => {
     await userEvent.click(await within(context.canvasElement).findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 }));
     await playGuestSentToSignIn('/m/webview/pos')(context);
   },
 };
 
-/** A malformed profile: the point-of-sale page says so with a retry. */
+/** Test only: a profile the shop sent garbled: the page says so, with Try again. */
 export const PagePosMalformed: Story = {
+  name: 'Page Pos Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US' },
   args: { initialPath: '/m/webview/pos' },
   parameters: { msw: { handlers: { userCenter: userCenterHandlers({ default: scenario.ok, getProfile: scenario.malformed }) } } },
@@ -133,8 +146,9 @@ export const PagePosMalformed: Story = {
   },
 };
 
-/** The privacy policy in Chinese, its contents first. */
+/** The privacy policy in Simplified Chinese, the contents first. */
 export const PagePrivacy: Story = {
+  name: 'Page Privacy (Chinese, guest)',
   globals: { locale: 'zh_CN', login: 'guest' },
   args: { initialPath: '/m/privacy/policy' },
   parameters: { shop: { seed: 'guest' } },

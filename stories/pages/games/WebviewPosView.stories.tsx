@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WebviewPosView } from '../../../src/pages/games/WebviewPos/WebviewPosView';
+import { storyText } from '../../support/storyText';
 
 /**
- * The point-of-sale page of the app's webview, /m/webview/pos (spec §2 route name webview-pos): the
- * member code for the till, the way to coupons and points; a guest is offered sign-in.
+ * **Pay in store: the member code a shopper shows at a store's till.**
+ *
+ * A signed-in shopper sees their member code to show the cashier before paying, so they collect
+ * points and can use their coupons, with the way to My coupons and My points. A shopper who has not
+ * logged in is asked to log in and sees their code after.
+ *
+ * They see the loading state while the code is on its way, and the error state with Try again when
+ * it could not be loaded.
  */
 const meta = {
   title: 'Pages/Games/WebviewPosView',
@@ -18,14 +25,15 @@ const meta = {
     onSignIn: fn(),
     onRetry: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof WebviewPosView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Inside the app: the member code grouped by four, coupons and points, the app's back. */
+/** Inside the app: the member code in groups of four, coupons and points, and Back to the app. */
 export const InsideApp: Story = {
+  name: 'Inside App (English, iOS app, signed in)',
   globals: { platform: 'ios', locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -37,14 +45,18 @@ export const InsideApp: Story = {
   },
 };
 
+/** On the website. */
 export const Web: Story = {
+  name: 'Web (signed in)',
   args: { inApp: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'ย้อนกลับ' })).toBeVisible();
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole('button', { name: storyText(context)('games:webview.back') })).toBeVisible();
   },
 };
 
+/** A shopper who has not logged in: Sign in, and the code shows after. */
 export const Guest: Story = {
+  name: 'Guest (English)',
   globals: { login: 'guest', locale: 'en_US' },
   args: { state: { status: 'guest' } },
   play: async ({ canvasElement, args }) => {
@@ -53,11 +65,16 @@ export const Guest: Story = {
   },
 };
 
+/** While the member code is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { state: { status: 'loading' } },
 };
 
+/** The member code could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error', message: 'Network Error' } },
   play: async ({ canvasElement, args }) => {
@@ -68,11 +85,16 @@ export const ErrorWithRetry: Story = {
   },
 };
 
+/** A long Thai name wraps without hiding the code. */
 export const LongThaiText: Story = {
+  name: 'Long Thai Text (signed in)',
+  globals: { locale: 'th_TH' },
   args: { state: { status: 'ready', memberCode: '1000000123456789', name: 'มะลิวัลย์ ศรีสุวรรณรัตนากร ณ อยุธยา' } },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: '门店支付' })).toBeVisible();

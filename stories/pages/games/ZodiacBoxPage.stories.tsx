@@ -12,14 +12,22 @@ const PATH = '/m/koko/zodiac-box';
 const OPEN_PATH = '/api/go/koko/zodiac_box/open';
 
 /**
- * The zodiac box through the real route table on the stateful mock backend: open once, the prize in
- * my coupons; a guest; no box on offer; no answer (retry); a malformed load.
+ * **Zodiac surprise box (in the running shop): where a shopper picks their zodiac sign and opens a
+ * box with a prize.**
+ *
+ * The shopper chooses their sign and opens the box: one box per shopper, and every box holds a
+ * prize (a coupon goes to My coupons, with the way to it). Anyone may look; a shopper who has not
+ * logged in is asked to log in to open it, and comes back here after.
+ *
+ * They see the loading state while the box is on its way, the error state with Try again when it
+ * could not be loaded, No zodiac box right now with the way to the lucky draws when there is none,
+ * and the shop's message when it refused the opening (for example, a box already opened).
  */
 const meta = {
   title: 'Pages/Games/ZodiacBoxPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -28,8 +36,9 @@ type Story = StoryObj<typeof meta>;
 
 const log = gamesRequestLog();
 
-/** Aries, Open pressed twice: one opening; the ฿200 coupon, then My coupons holds it. */
+/** Aries, opened once even when tapped twice: the ฿200 coupon, then My coupons holds it. */
 export const PageOpen: Story = {
+  name: 'Page Open (English, signed in)',
   globals: { locale: 'en_US' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -45,10 +54,12 @@ export const PageOpen: Story = {
   },
 };
 
-/** A guest sees the box; opening sends them to sign in and back. */
+/** In Thai, a shopper who has not logged in sees the box; opening asks them to log in and brings them back. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
   parameters: { shop: { seed: 'guest' } },
-  globals: { login: 'guest' },
+  globals: { locale: 'th_TH', login: 'guest' },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'เข้าสู่ระบบเพื่อเปิดกล่อง' }, { timeout: 5000 }));
@@ -56,8 +67,10 @@ export const PageGuest: Story = {
   },
 };
 
-/** A malformed box: a clear message with a retry. */
+/** Test only: a box the shop sent garbled shows a clear message with Try again. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { campaigns: campaignHandlers({ default: scenario.ok, getZodiacBox: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
@@ -67,8 +80,9 @@ export const PageMalformed: Story = {
   },
 };
 
-/** The backend offers a box with no signs: the empty state; its button opens the lucky draws. */
+/** No box right now: its button opens the lucky draws. */
 export const PageEmpty: Story = {
+  name: 'Page Empty (English, signed in)',
   globals: { locale: 'en_US' },
   // Ends on the lucky draws, whose look their own stories hold (the empty box's look: ZodiacBoxView Empty).
   tags: ['no-screenshot'],
@@ -85,11 +99,10 @@ export const PageEmpty: Story = {
 
 const boxCalls = answersInTurn(getZodiacBox.meta, campaignMocks.getZodiacBox, [scenario.offline, scenario.ok]);
 
-/**
- * The box call gets no answer (spec §8: on the go transport that is errcode 1 err_timeout, not
- * booking's "Network Error"): the failure asks to check the connection; Try again loads the box.
- */
+/** The box could not be loaded: the message asks to check the connection, and Try again loads it. */
 export const PageNetworkError: Story = {
+  name: 'Page Network Error (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { campaigns: [boxCalls.handler, ...campaignHandlers()] } } },
   beforeEach: () => boxCalls.reset(),

@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ZodiacBoxView } from '../../../src/pages/games/ZodiacBox/ZodiacBoxView';
+import { storyText } from '../../support/storyText';
 import { BOX_IMAGES, COUPON_PRIZE, POINTS_PRIZE, STORY_SIGNS, THAI_SIGNS } from './gamesStoryData';
 
 /**
- * The zodiac box, /m/koko/zodiac-box (spec §2 route name koko-zodiac-box): the box of the store
- * state (surprise_id / surprise_images), a sign chosen, the box opened once, the backend's prize.
+ * **Zodiac surprise box: where a shopper picks their zodiac sign and opens a box with a prize.**
+ *
+ * The shopper chooses their sign and opens the box: one box per shopper, and every box holds a
+ * prize (a coupon goes to My coupons, with the way to it). Anyone may look; a shopper who has not
+ * logged in is asked to log in to open it, and comes back here after.
+ *
+ * They see the loading state while the box is on its way, the error state with Try again when it
+ * could not be loaded, No zodiac box right now with the way to the lucky draws when there is none,
+ * and the shop's message when it refused the opening (for example, a box already opened).
  */
 const meta = {
   title: 'Pages/Games/ZodiacBoxView',
@@ -21,25 +29,28 @@ const meta = {
     onShare: fn(),
     onRetry: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof ZodiacBoxView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The closed box: a sign is chosen with the arrow keys or a tap; Open waits for a sign. */
+/** The closed box: the shopper picks a sign (by tap or arrow keys); Open waits for a sign. */
 export const Closed: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Closed (signed in)',
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'กล่องเซอร์ไพรส์ 12 ราศี' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'เปิดกล่อง' })).toBeDisabled();
+    const text = storyText(context);
+    await expect(canvas.getByRole('heading', { level: 1, name: text('games:zodiac.title') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('games:zodiac.open') })).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: 'ราศีเมถุน' }));
     await expect(args.onSign).toHaveBeenCalledWith('gemini');
   },
 };
 
-/** In English: the closed box, the signs by name, Open waiting for a sign. */
+/** In English: the closed box and the signs by name. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', images: BOX_IMAGES, signs: STORY_SIGNS, sign: '', opened: null } },
   play: async ({ canvasElement }) => {
@@ -52,21 +63,24 @@ export const English: Story = {
   },
 };
 
-/** No box on offer (no signs to choose, nothing opened): the empty state, its way to the lucky draws; no Open. */
+/** No box right now: the way to the lucky draws instead. */
 export const Empty: Story = {
+  name: 'Empty (signed in)',
   args: { state: { status: 'ready', images: [], signs: [], sign: '', opened: null } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'ยังไม่มีกล่องราศีในตอนนี้' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'เปิดกล่อง' })).toBeNull();
+    const text = storyText(context);
+    await expect(canvas.getByRole('heading', { level: 2, name: text('games:zodiac.empty.title') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text('games:zodiac.open') })).toBeNull();
     await expect(canvas.queryByRole('radio')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'ดูกิจกรรมลุ้นโชค' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('games:zodiac.empty.action') }));
     await expect(args.onLuckyDraws).toHaveBeenCalledOnce();
   },
 };
 
-/** A sign chosen: Open sends the opening. */
+/** A sign chosen: Open the box is ready. */
 export const SignChosen: Story = {
+  name: 'Sign Chosen (English, signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', images: BOX_IMAGES, signs: STORY_SIGNS, sign: 'aries', opened: null } },
   play: async ({ canvasElement, args }) => {
@@ -77,8 +91,9 @@ export const SignChosen: Story = {
   },
 };
 
-/** Opened: the prize; a coupon offers the way to the shopper's coupons. */
+/** Opened: the prize, a coupon with the way to the shopper's coupons. */
 export const Opened: Story = {
+  name: 'Opened (English, signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', images: BOX_IMAGES, signs: STORY_SIGNS, sign: 'aries', opened: { sign: 'aries', prize: COUPON_PRIZE } } },
   play: async ({ canvasElement, args }) => {
@@ -92,8 +107,9 @@ export const Opened: Story = {
   },
 };
 
-/** A points prize: no coupon link. */
+/** A prize of points, in Simplified Chinese: no coupon link. */
 export const OpenedPoints: Story = {
+  name: 'Opened Points (Chinese, signed in)',
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', images: BOX_IMAGES, signs: [{ sign: 'taurus', name: '金牛座' }], sign: '', opened: { sign: 'taurus', prize: { ...POINTS_PRIZE, name: '200积分' } } } },
   play: async ({ canvasElement }) => {
@@ -103,18 +119,20 @@ export const OpenedPoints: Story = {
   },
 };
 
-/** A guest looks; opening asks them to sign in. */
+/** A shopper who has not logged in looks; opening asks them to log in. */
 export const Guest: Story = {
   globals: { login: 'guest' },
   args: { isLogin: false },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'เข้าสู่ระบบเพื่อเปิดกล่อง' }));
+  play: async ({ canvasElement, args, ...context }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: storyText(context)('games:zodiac.signIn') }));
     await expect(args.onOpen).toHaveBeenCalledOnce();
   },
 };
 
-/** The opening was refused (a second opening): the backend's message. */
+/** The shop refused the opening (the box was already opened): its message says so. */
 export const Refused: Story = {
+  name: 'Refused (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', images: BOX_IMAGES, signs: STORY_SIGNS, sign: 'leo', opened: null, failure: 'You have already opened this box.' } },
   play: async ({ canvasElement }) => {
@@ -122,14 +140,19 @@ export const Refused: Story = {
   },
 };
 
+/** While the box is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { state: { status: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('radio')).toBeNull();
   },
 };
 
+/** The box could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error', message: 'Network Error' } },
   play: async ({ canvasElement, args }) => {
@@ -140,7 +163,10 @@ export const ErrorWithRetry: Story = {
   },
 };
 
+/** Long Thai texts wrap without hiding the button. */
 export const LongThaiText: Story = {
+  name: 'Long Thai Text (signed in)',
+  globals: { locale: 'th_TH' },
   args: {
     state: {
       status: 'ready',

@@ -6,7 +6,7 @@ import { scenario } from '../../../mocks/scenarios';
 import { photoFile, swatch } from '../../flows/upload/PhotoUploaderHarness';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { address } from '../../support/routeSteps';
+import { address, playGuestAtSignIn } from '../../support/routeSteps';
 
 const PATH = '/m/feedback.php';
 const FEEDBACK_PATH = '/wap/api/user_center/feedback';
@@ -20,16 +20,24 @@ const bucketAccepts = [
 ];
 
 /**
- * Feedback through the real route table on the stateful mock backend: a category, the text and a
- * photo (token, put, record through the upload machine), sent once however often Send is pressed,
- * then the thank-you and back to the help centre; the spec §5 messages; sending waits for photos
- * still uploading; the backend's refusal; a guest sent to sign in.
+ * **Send feedback (in the running shop): where a signed-in shopper tells the shop what went well or
+ * what it can do better.**
+ *
+ * The shopper picks what it is about (products, orders, delivery, payment, the website and app, or
+ * something else), writes their message (up to 500 characters, with a counter) and may add up to
+ * three photos, for example of a damaged parcel; each photo uploads as soon as it is chosen.
+ * Feedback is sent once, then a thank-you leads back to the help centre. A shopper who has not
+ * logged in never sees this page: they are asked to log in first and come back here after.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when it
+ * could not be loaded, a message under each field left empty, a request to wait while photos are
+ * still uploading, and the shop's message when it refused the feedback (what they wrote is kept).
  */
 const meta = {
   title: 'Pages/Help/FeedbackPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketAccepts } } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketAccepts } } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -47,8 +55,10 @@ function fileInput(canvasElement: HTMLElement): HTMLInputElement {
   return input;
 }
 
-/** Category, text and a photo; Send double-clicked: one request with all three; the thank-you; back to help. */
+/** Test only: a topic, a message and a photo; Send tapped twice sends once; the thank-you, then back to help. */
 export const PageSendsOnce: Story = {
+  name: 'Page Sends Once (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -70,8 +80,9 @@ export const PageSendsOnce: Story = {
   },
 };
 
-/** Send with nothing filled, in Chinese: the spec §5 message on both fields; nothing sent. */
+/** Send with nothing filled in, in Simplified Chinese: each field says what it needs; nothing is sent. */
 export const PageValidation: Story = {
+  name: 'Page Validation (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -83,8 +94,9 @@ export const PageValidation: Story = {
   },
 };
 
-/** A photo still on its way when Send is pressed: the page asks to wait and sends nothing. */
+/** A photo still uploading when Send is tapped: the shopper is asked to wait, nothing is sent. */
 export const PageWaitsForPhotos: Story = {
+  name: 'Page Waits For Photos (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { bucket: [http.put(BUCKET, async () => { await delay('infinite'); return new HttpResponse(null); })] } } },
   beforeEach: record,
@@ -99,9 +111,12 @@ export const PageWaitsForPhotos: Story = {
   },
 };
 
-/** The backend refuses: its message in Thai, what was written kept. */
+/** The shop refuses the feedback, in Thai: its message, and what was written is kept. */
 export const PageRefused: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Refused (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  tags: ['error-state'],
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: userCenterHandlers({ sendFeedback: scenario.errcode(1) }) } } },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -115,12 +130,39 @@ export const PageRefused: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
-export const PageGuest: Story = {
-  parameters: { shop: { seed: 'guest' } },
+/** The shop signs the shopper out when the feedback is sent: 401 to the feedback, and to every profile check after it. */
+let signedOut = false;
+const signedOutOnSend = [
+  http.post(`*${FEEDBACK_PATH}`, () => {
+    signedOut = true;
+    return HttpResponse.json({ errcode: 401, msg: '' });
+  }),
+  http.get('*/wap/api/user_center/profile', () => (signedOut ? HttpResponse.json({ errcode: 401, msg: '' }) : undefined)),
+];
+
+/** Signed out while writing: sending asks the shopper to log in, and comes back here after. */
+export const PageSignedOutWhileWriting: Story = {
+  name: 'Page Signed Out While Writing (English, signed in)',
+  tags: ['error-state'],
+  globals: { locale: 'en_US', login: 'loggedIn' },
+  parameters: { msw: { handlers: { userCenter: [...signedOutOnSend, ...userCenterHandlers()] } } },
+  beforeEach: (context) => {
+    signedOut = false;
+    record(context);
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: /What is it about\?/ }, { timeout: 5000 }), 'app');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your feedback/ }), 'The app froze at checkout.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send feedback' }));
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Sign in' }, { timeout: 5000 })).toBeVisible();
+    await expect(feedbacks()).toHaveLength(1);
   },
+};
+
+/** A shopper who has not logged in is asked to log in first, and comes back here after. */
+export const PageGuest: Story = {
+  parameters: { shop: { seed: 'guest' } },
+  play: playGuestAtSignIn(PATH),
 };

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ImagePicker, type PickedImage } from '../../../src/components/ImagePicker';
 import { FeedbackView, type FeedbackValues } from '../../../src/pages/help/Feedback/FeedbackView';
 import { swatch } from '../../flows/upload/PhotoUploaderHarness';
+import { storyText } from '../../support/storyText';
 
 const FILLED: FeedbackValues = { category: 'delivery', content: 'กล่องพัสดุบุบเล็กน้อย แต่สินค้าข้างในไม่เสียหาย ขอบคุณที่ห่อมาอย่างดีค่ะ' };
 const THAI_PARAGRAPH =
@@ -25,10 +26,18 @@ function Photos({ images }: { images: readonly PickedImage[] }) {
 }
 
 /**
- * Feedback, /m/feedback.php (spec §2 route name feedback): what it is about, the text (up to 500
- * characters, with a counter) and up to three photos through the upload flow; sent once, then a
- * thank-you. Guests never see it: the loader sends them to sign in. In these stories the picker's
- * photos are fixed states; the page wires it to the upload machine (FeedbackPage).
+ * **Send feedback: where a signed-in shopper tells the shop what went well or what it can do
+ * better.**
+ *
+ * The shopper picks what it is about (products, orders, delivery, payment, the website and app, or
+ * something else), writes their message (up to 500 characters, with a counter) and may add up to
+ * three photos, for example of a damaged parcel; each photo uploads as soon as it is chosen.
+ * Feedback is sent once, then a thank-you leads back to the help centre. A shopper who has not
+ * logged in never sees this page: they are asked to log in first and come back here after.
+ *
+ * They see the loading state while the page is on its way, the error state with Try again when it
+ * could not be loaded, a message under each field left empty, a request to wait while photos are
+ * still uploading, and the shop's message when it refused the feedback (what they wrote is kept).
  */
 const meta = {
   title: 'Pages/Help/FeedbackView',
@@ -43,7 +52,7 @@ const meta = {
     onRetry: fn(),
     onDone: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   // The fields are the page's state: typing and choosing show here as on the page.
   render: function Render(args) {
     const [values, setValues] = useState(args.values);
@@ -63,14 +72,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the page is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'ส่งความคิดเห็น' })).toBeVisible();
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: storyText(context)('help:feedback.title') })).toBeVisible();
   },
 };
 
+/** The page could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -81,21 +95,26 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** Filled in Thai with a photo: the counter, a category changed, Send pressed. */
+/** Filled in with a Thai message and a photo: the counter, a topic changed, Send pressed. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('combobox', { name: /เรื่องที่ต้องการแจ้ง/ })).toHaveValue('delivery');
-    await expect(canvas.getByRole('group', { name: 'รูปภาพ (ไม่บังคับ)' })).toBeVisible();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /เรื่องที่ต้องการแจ้ง/ }), 'product');
+    const text = storyText(context);
+    const category = new RegExp(text('help:feedback.category'));
+    await expect(canvas.getByRole('combobox', { name: category })).toHaveValue('delivery');
+    await expect(canvas.getByRole('group', { name: text('help:feedback.photos') })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: category }), 'product');
     await expect(args.onChange).toHaveBeenCalledWith('category', 'product');
-    await userEvent.click(canvas.getByRole('button', { name: 'ส่งความคิดเห็น' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('help:feedback.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
-/** Nothing filled, Send pressed: the spec §5 message on both fields. */
+/** Send pressed with nothing filled in: each field says what it needs. */
 export const ValidationErrors: Story = {
+  name: 'Validation Errors (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: {
     values: { category: '', content: '' },
@@ -109,8 +128,9 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** A photo still uploading when Send was pressed: what to wait for. */
+/** Send pressed while a photo is still uploading: the shopper is asked to wait for it. */
 export const PhotosUploading: Story = {
+  name: 'Photos Uploading (English, signed in)',
   globals: { locale: 'en_US' },
   args: {
     values: { category: 'delivery', content: 'The box arrived dented, but everything inside was fine.' },
@@ -122,8 +142,10 @@ export const PhotosUploading: Story = {
   },
 };
 
-/** The backend refused the feedback: its message; the form keeps what was written. */
+/** The shop refused the feedback: its message, and what was written is kept. */
 export const Refused: Story = {
+  name: 'Refused (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { values: { category: 'app', content: 'The search is slow.' }, failure: 'Write your feedback (up to 500 characters).' },
   play: async ({ canvasElement }) => {
@@ -133,16 +155,20 @@ export const Refused: Story = {
   },
 };
 
-/** A long Thai message near the limit: it wraps, the counter shows 480/500. */
+/** A long Thai message near the limit wraps; the counter shows 480/500. */
 export const LongThai: Story = {
+  name: 'Long Thai (signed in)',
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH' },
   args: { values: { category: 'delivery', content: LONG_THAI }, photos: <Photos images={[{ id: 'p1', url: pink, status: 'done' }, { id: 'p2', url: blue, status: 'done' }, { id: 'p3', url: pink, status: 'error' }]} /> },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: /ความคิดเห็นของคุณ/ })).toHaveValue(LONG_THAI);
   },
 };
 
-/** Sent: the thank-you takes the focus; Back goes to the help centre. */
+/** Sent: the thank-you, and Back to help centre. */
 export const Sent: Story = {
+  name: 'Sent (English, signed in)',
   globals: { locale: 'en_US' },
   args: { status: 'sent' },
   play: async ({ canvasElement, args }) => {
@@ -153,7 +179,9 @@ export const Sent: Story = {
   },
 };
 
+/** In English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { values: { category: 'order', content: 'Please let me change the address after paying.' } },
   play: async ({ canvasElement }) => {
@@ -164,7 +192,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { values: { category: 'payment', content: '希望支持支付宝付款。' } },
   play: async ({ canvasElement }) => {

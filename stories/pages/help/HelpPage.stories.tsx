@@ -13,16 +13,25 @@ const PATH = '/m/account/help.php';
 const CHAT_ID_PATH = '/wap/api/user_center/chat_id';
 
 /**
- * The help centre through the real route table on the stateful mock backend: the topics in the
- * shopper's language (searched, opened), live chat started once (a chat id saved first when the
- * shopper has none), a guest signing in and coming back, the WeChat chat for a tourist, and the
- * topics failing (retry) or malformed while live chat still works.
+ * **Help centre (in the running shop): where a shopper gets answers, from the common questions or
+ * from a person.**
+ *
+ * Live chat comes first: a signed-in shopper starts a chat with the shop's beauty advisers (with
+ * the hours they answer); a shopper who has not logged in is asked to log in and comes back to
+ * start it; a visitor from China gets the shop's WeChat chat instead. Then the common questions,
+ * which the shopper can search and open one by one, and links to send feedback, to their product
+ * questions and to rate the shop.
+ *
+ * They see the loading state while the questions are on their way, the error state with Try again
+ * when they could not be loaded, No topics match when a search finds nothing (with a pointer to
+ * live chat), a message when live chat could not be started or is not available now, and Try again
+ * when the shop could not check whether they are signed in.
  */
 const meta = {
   title: 'Pages/Help/HelpPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -34,9 +43,11 @@ const record = (context: object) => {
 };
 const chatIdSaves = () => sent.filter((request) => request.url.pathname === CHAT_ID_PATH).map((request) => new URLSearchParams(request.body));
 
-/** The demo shopper in Thai: topics searched and one opened; the chat's hours. */
+/** A signed-in shopper in Thai: questions searched and one opened; the chat hours. */
 export const PageShopper: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Shopper (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('searchbox', { name: 'ค้นหาหัวข้อช่วยเหลือ' }, { timeout: 5000 }), 'เงินคืน');
@@ -58,8 +69,10 @@ function fixedUuid(): () => void {
   };
 }
 
-/** A shopper without a chat id double-clicks Start: one chat id saved, then the chat opens with it. */
+/** Test only: a shopper chatting for the first time taps Start twice: the chat opens once. */
 export const PageStartsChatOnce: Story = {
+  name: 'Page Starts Chat Once (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { shop: { seed: 'newShopper' } },
   beforeEach: (context) => {
@@ -75,8 +88,9 @@ export const PageStartsChatOnce: Story = {
   },
 };
 
-/** The demo shopper already has a chat id: nothing to save, the chat opens with it. */
+/** A shopper who has chatted before: the chat opens straight away. */
 export const PageChatWithSavedId: Story = {
+  name: 'Page Chat With Saved Id (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -87,8 +101,10 @@ export const PageChatWithSavedId: Story = {
   },
 };
 
-/** Saving the chat id fails: the reason, the page stays, the button works again. */
+/** The chat could not be started: the reason, and the button works again. */
 export const PageChatFails: Story = {
+  name: 'Page Chat Fails (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { shop: { seed: 'newShopper' }, msw: { handlers: { userCenter: userCenterHandlers({ saveChatId: scenario.errcode(1) }) } } },
   beforeEach: record,
@@ -102,8 +118,9 @@ export const PageChatFails: Story = {
   },
 };
 
-/** A guest is asked to sign in for live chat, signs in and comes back to start it. */
+/** A shopper who has not logged in is asked to log in for live chat, and comes back to start it. */
 export const PageGuestSignsIn: Story = {
+  name: 'Page Guest Signs In (English)',
   globals: { locale: 'en_US' },
   parameters: { shop: { seed: 'guest' } },
   play: async ({ canvasElement }) => {
@@ -120,8 +137,9 @@ export const PageGuestSignsIn: Story = {
   },
 };
 
-/** A Chinese tourist gets the WeChat live chat (the layout's WeChat link), not the shop's (following it: HelpView Tourist). */
+/** A visitor from China gets the shop's WeChat chat. */
 export const PageTourist: Story = {
+  name: 'Page Tourist (signed in)',
   globals: { tourist: 'on', login: 'loggedIn' },
   parameters: { shop: { seed: 'tourist' } },
   play: async ({ canvasElement }) => {
@@ -136,8 +154,10 @@ export const PageTourist: Story = {
 
 const failingTopics = answersInTurn(getHelpTopics.meta, userCenterMocks.getHelpTopics, [scenario.serverError, scenario.ok]);
 
-/** The topics (and the chat's address with them) fail: Try again loads both. */
+/** The questions could not be loaded: Try again loads them, and live chat with them. */
 export const PageTopicsFailThenRetry: Story = {
+  name: 'Page Topics Fail Then Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: [failingTopics.handler, ...userCenterHandlers()] } } },
   beforeEach: () => failingTopics.reset(),
@@ -152,8 +172,10 @@ export const PageTopicsFailThenRetry: Story = {
   },
 };
 
-/** A malformed topics answer: the clear error, no crash. */
+/** Test only: questions the shop sent garbled show a clear message, never a crash. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: userCenterHandlers({ getHelpTopics: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {

@@ -2,16 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HelpView } from '../../../src/pages/help/Help/HelpView';
+import { storyText } from '../../support/storyText';
 import { LONG_THAI_TOPIC, storyTopics } from './helpStoryData';
 
 const SIGN_IN = '/m/login.php?redirect=%2Fm%2Faccount%2Fhelp.php';
+/** The chat hours as the shop sends them (in Thai, the shop's language). */
+const THAI_HOURS = 'ทุกวัน 09:00–21:00 น.';
 
 /**
- * The help centre, /m/account/help.php (spec §2 route name account-help): live chat first (a
- * signed-in shopper starts it; a guest is asked to sign in and comes back; a Chinese tourist gets
- * the WeChat live chat, spec §6), then the common questions, searchable, each a disclosure, and
- * links to feedback, the shopper's product questions and the NPS survey. Use it only as that
- * route; the search filters the topics it is given, it does not call the backend.
+ * **Help centre: where a shopper gets answers, from the common questions or from a person.**
+ *
+ * Live chat comes first: a signed-in shopper starts a chat with the shop's beauty advisers (with
+ * the hours they answer); a shopper who has not logged in is asked to log in and comes back to
+ * start it; a visitor from China gets the shop's WeChat chat instead. Then the common questions,
+ * which the shopper can search and open one by one, and links to send feedback, to their product
+ * questions and to rate the shop.
+ *
+ * They see the loading state while the questions are on their way, the error state with Try again
+ * when they could not be loaded, No topics match when a search finds nothing (with a pointer to
+ * live chat), a message when live chat could not be started or is not available now, and Try again
+ * when the shop could not check whether they are signed in.
  */
 const meta = {
   title: 'Pages/Help/HelpView',
@@ -22,12 +32,12 @@ const meta = {
     topics: storyTopics('th_TH'),
     query: '',
     onQueryChange: fn(),
-    chat: { kind: 'shopper', available: true, hours: 'ทุกวัน 09:00–21:00 น.' },
+    chat: { kind: 'shopper', available: true, hours: THAI_HOURS },
     onStartChat: fn(),
     onOpen: fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault()),
     onRetry: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   // The search is the page's own state: typing narrows the list here as on the page.
   render: function Render(args) {
     const [query, setQuery] = useState(args.query ?? '');
@@ -47,15 +57,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the questions are on their way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading', topics: [], chat: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดหัวข้อช่วยเหลือ…');
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyText(context)('help:help.loading'));
   },
 };
 
-/** The topics failed (and the chat's address, which comes with them): one retry loads both. */
+/** The questions could not be loaded (no connection): Try again loads them, and live chat with them. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error', topics: [], chat: { kind: 'shopper', available: false, hours: null } },
   play: async ({ canvasElement, args }) => {
@@ -67,12 +81,14 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** The signed-in shopper in Thai: a topic opened, the chat started, a link followed. */
+/** A signed-in shopper, with the shop's Thai topics: a question opened, the chat started, a link followed. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'ศูนย์ช่วยเหลือ' })).toBeVisible();
-    await expect(canvas.getByText('ผู้เชี่ยวชาญตอบแชททุกวัน 09:00–21:00 น.')).toBeVisible();
+    const text = storyText(context);
+    await expect(canvas.getByRole('heading', { level: 1, name: text('help:help.title') })).toBeVisible();
+    await expect(canvas.getByText(text('help:help.chat.hours', { hours: THAI_HOURS }))).toBeVisible();
     const answer = canvas.getByText(/หมายเลขพัสดุจะแสดงเมื่อสินค้าถูกส่งออกจากคลังแล้ว/);
     await expect(answer).not.toBeVisible();
     // A native disclosure: its question is focusable (Enter and Space open it in the browser).
@@ -82,16 +98,17 @@ export const Full: Story = {
     await expect(question).toHaveFocus();
     await userEvent.click(question);
     await expect(answer).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'เริ่มแชทสด' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('help:help.chat.start') }));
     await expect(args.onStartChat).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('link', { name: 'ส่งความคิดเห็น' }));
+    await userEvent.click(canvas.getByRole('link', { name: text('help:help.more.feedback') }));
     await expect(args.onOpen).toHaveBeenCalledWith('/m/feedback.php', expect.anything());
-    await expect(canvas.getByRole('link', { name: 'ให้คะแนนร้านของเรา' })).toHaveAttribute('href', '/m/account/nps');
+    await expect(canvas.getByRole('link', { name: text('help:help.more.nps') })).toHaveAttribute('href', '/m/account/nps');
   },
 };
 
-/** Typing narrows the topics (the count is announced); no match says so and points to live chat. */
+/** Typing narrows the questions; when nothing matches, the page says so and points to live chat. */
 export const Search: Story = {
+  name: 'Search (English, signed in)',
   globals: { locale: 'en_US' },
   args: { topics: storyTopics('en_US'), chat: { kind: 'shopper', available: true, hours: 'every day, 09:00–21:00' } },
   play: async ({ canvasElement, args }) => {
@@ -108,8 +125,10 @@ export const Search: Story = {
   },
 };
 
-/** The chat could not be started: the reason, the button still there. */
+/** The chat could not be started: the reason, and the button to try again. */
 export const ChatFailed: Story = {
+  name: 'Chat Failed (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { topics: storyTopics('en_US'), chatFailure: 'The chat could not be started. Please try again.', chat: { kind: 'shopper', available: true, hours: null } },
   play: async ({ canvasElement }) => {
@@ -119,8 +138,10 @@ export const ChatFailed: Story = {
   },
 };
 
-/** No chat address came with the topics: live chat is not offered today. */
+/** Live chat is not available right now: the shopper can try later or send feedback. */
 export const ChatUnavailable: Story = {
+  name: 'Chat Unavailable (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { topics: storyTopics('en_US'), chat: { kind: 'shopper', available: false, hours: null } },
   play: async ({ canvasElement }) => {
@@ -130,22 +151,24 @@ export const ChatUnavailable: Story = {
   },
 };
 
-/** A guest: live chat asks to sign in, and the sign-in comes back here. */
+/** A shopper who has not logged in: live chat asks them to log in, and they come back here. */
 export const Guest: Story = {
   globals: { login: 'guest' },
   args: { chat: { kind: 'guest', signInHref: SIGN_IN } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    const signIn = canvas.getByRole('link', { name: 'เข้าสู่ระบบเพื่อแชทกับเรา' });
+    const text = storyText(context);
+    const signIn = canvas.getByRole('link', { name: text('help:help.chat.signIn') });
     await expect(signIn).toHaveAttribute('href', SIGN_IN);
-    await expect(canvas.queryByRole('button', { name: 'เริ่มแชทสด' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: text('help:help.chat.start') })).toBeNull();
     await userEvent.click(signIn);
     await expect(args.onOpen).toHaveBeenCalledWith(SIGN_IN, expect.anything());
   },
 };
 
-/** A Chinese tourist (spec §4 tourist mode): the WeChat live chat instead. */
+/** A visitor from China: the WeChat chat instead. */
 export const Tourist: Story = {
+  name: 'Tourist (signed in)',
   globals: { tourist: 'on' },
   args: { topics: storyTopics('zh_CN'), chat: { kind: 'tourist', wechatHref: '/m/webview/event?chat=wechat' } },
   play: async ({ canvasElement, args }) => {
@@ -156,8 +179,9 @@ export const Tourist: Story = {
   },
 };
 
-/** The sign-in check failed (not a 401): a retry instead of a chat. */
+/** The shop could not check whether the shopper is signed in: Try again instead of the chat. */
 export const SignInUnknown: Story = {
+  name: 'Sign In Unknown (English, signed in)',
   globals: { locale: 'en_US' },
   args: { topics: storyTopics('en_US'), chat: { kind: 'unknown' } },
   play: async ({ canvasElement, args }) => {
@@ -168,8 +192,10 @@ export const SignInUnknown: Story = {
   },
 };
 
-/** A long Thai topic, opened: it wraps without clipping. */
+/** A long Thai question, opened: it wraps without being cut. */
 export const LongThai: Story = {
+  name: 'Long Thai (signed in)',
+  globals: { locale: 'th_TH' },
   args: { topics: [LONG_THAI_TOPIC, ...storyTopics('th_TH')] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -178,7 +204,9 @@ export const LongThai: Story = {
   },
 };
 
+/** In English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { topics: storyTopics('en_US'), chat: { kind: 'shopper', available: true, hours: 'every day, 09:00–21:00' } },
   play: async ({ canvasElement }) => {
@@ -189,7 +217,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { topics: storyTopics('zh_CN'), chat: { kind: 'shopper', available: true, hours: '每天 09:00–21:00' } },
   play: async ({ canvasElement }) => {

@@ -4,21 +4,29 @@ import { userCenterHandlers } from '../../../mocks/handlers';
 import { scenario } from '../../../mocks/scenarios';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { address } from '../../support/routeSteps';
+import { address, playGuestAtSignIn } from '../../support/routeSteps';
 
 const PATH = '/m/my_question.php';
 const QUESTIONS_PATH = '/wap/api/user_center/my_question';
 
 /**
- * The shopper's product questions through the real route table on the stateful mock backend: the
- * demo shopper's seven questions in two pages (the second as the end scrolls into view), a product
- * opened, a new shopper's empty list, a malformed answer, and a guest sent to sign in.
+ * **My product questions (in the running shop): where a signed-in shopper finds the questions they
+ * asked about products and their answers.**
+ *
+ * Each question shows its product (which opens from it), when it was asked and its answers, the
+ * shop's own marked as such, or Waiting for an answer; more load as the shopper scrolls. A shopper
+ * who has not logged in never sees this page: they are asked to log in first and come back here
+ * after.
+ *
+ * They see the loading state while the questions are on their way, an empty state with Browse
+ * products when they have asked nothing, and the error state with Try again when the questions
+ * could not be loaded.
  */
 const meta = {
   title: 'Pages/Help/MyQuestionsPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -29,8 +37,9 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 
-/** The first five questions, then the last two as the end scrolls into view (pages 1 and 2 asked). */
+/** The first five questions, then the last two as the shopper scrolls to the end. */
 export const PageShopper: Story = {
+  name: 'Page Shopper (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -48,9 +57,11 @@ export const PageShopper: Story = {
   },
 };
 
-/** Following a question's product opens its page. */
+/** In Thai: a question's product opens its page. */
 export const PageOpensProduct: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Opens Product (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const question = await canvas.findByRole('article', { name: /เซรั่มขมิ้นชันใช้คู่กับวิตามินซีได้ไหมคะ/ }, { timeout: 5000 });
@@ -60,8 +71,9 @@ export const PageOpensProduct: Story = {
   },
 };
 
-/** A new shopper has asked nothing: the empty state with its way on (pressing it: MyQuestionsView Empty). */
+/** A new shopper has asked nothing, in Simplified Chinese: the empty state with Browse products. */
 export const PageEmpty: Story = {
+  name: 'Page Empty (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   parameters: { shop: { seed: 'newShopper' } },
   play: async ({ canvasElement }) => {
@@ -72,8 +84,10 @@ export const PageEmpty: Story = {
   },
 };
 
-/** A malformed answer: the clear error with a retry, no crash. */
+/** Test only: questions the shop sent garbled show a clear message with Try again, never a crash. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: userCenterHandlers({ getMyQuestions: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
@@ -83,12 +97,8 @@ export const PageMalformed: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in first, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  },
+  play: playGuestAtSignIn(PATH),
 };

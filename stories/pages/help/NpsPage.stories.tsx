@@ -6,22 +6,29 @@ import { sendNps } from '../../../mocks/shop/account/profileOps';
 import { sharedShop } from '../../../mocks/shop/sharedShop';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { address } from '../../support/routeSteps';
+import { address, playGuestAtSignIn } from '../../support/routeSteps';
 
 const PATH = '/m/account/nps';
 const NPS_PATH = '/wap/api/user_center/nps';
 
 /**
- * The NPS survey through the real route table on the stateful mock backend: a score chosen by
- * keyboard and a comment, sent once however often Send is pressed, then the thank-you; the shop
- * remembers the answer (coming back shows the thank-you) and refuses a second one; a score is
- * required; a guest is sent to sign in.
+ * **Rate our shop (in the running shop): where a signed-in shopper says how likely they are to
+ * recommend the shop to a friend.**
+ *
+ * The shopper picks a score from 0 (not likely) to 10 (very likely), by tap or with the keyboard's
+ * arrow keys, may say why, and sends it once; a thank-you with their score leads back to the help
+ * centre. A shopper who already answered sees the thank-you with the date at once. A shopper who
+ * has not logged in never sees this page: they are asked to log in first and come back here after.
+ *
+ * They see the loading state while the survey is on its way, the error state with Try again when it
+ * could not be loaded, a message on the scale when they send without a score, and the shop's
+ * message when it refused the answer.
  */
 const meta = {
   title: 'Pages/Help/NpsPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -38,11 +45,10 @@ function answeredBefore(): void {
   sendNps(sharedShop.state, { score: '8', comment: 'ส่งไวมาก' });
 }
 
-/**
- * 9 by keyboard and a comment; Send double-clicked: one answer with both; the thank-you. Back to
- * help, then Rate our shop again: the shop remembers, the thank-you shows at once.
- */
+/** Test only: 9 by keyboard and a reason, Send tapped twice sends once; coming back shows the thank-you at once. */
 export const PageAnswersOnce: Story = {
+  name: 'Page Answers Once (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -70,7 +76,9 @@ export const PageAnswersOnce: Story = {
 
 /** Answered on an earlier visit, in Thai: the thank-you with the date and score, no form. */
 export const PageAlreadyAnswered: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Already Answered (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   beforeEach: answeredBefore,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -80,11 +88,10 @@ export const PageAlreadyAnswered: Story = {
   },
 };
 
-/**
- * The form was shown, but the answer was given meanwhile (another tab): the shop refuses the
- * second one, and the page, asking again, shows the thank-you.
- */
+/** The shopper answered meanwhile in another tab: the shop refuses a second answer and the page shows the thank-you. */
 export const PageSecondAnswerRefused: Story = {
+  name: 'Page Second Answer Refused (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: {
     msw: {
@@ -111,8 +118,9 @@ export const PageSecondAnswerRefused: Story = {
   },
 };
 
-/** Send without a score, in Chinese: the message on the scale; nothing sent. */
+/** Send without a score, in Simplified Chinese: the scale says what to do; nothing is sent. */
 export const PageScoreRequired: Story = {
+  name: 'Page Score Required (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -124,12 +132,8 @@ export const PageScoreRequired: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in first, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  },
+  play: playGuestAtSignIn(PATH),
 };

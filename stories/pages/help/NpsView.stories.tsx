@@ -1,16 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatDate } from '../../../src/format';
 import { NpsView } from '../../../src/pages/help/Nps/NpsView';
+import { storyLocale, storyText } from '../../support/storyText';
 
 const LONG_THAI_COMMENT =
   'ชอบที่มีสินค้าแบรนด์ไทยให้เลือกเยอะ ราคาดีและจัดส่งเร็วมาก แต่อยากให้มีรีวิวจากผู้ใช้ที่มีสภาพผิวคล้ายกันมากขึ้น และอยากให้แอปจำตัวเลือกขนาดสินค้าที่เคยซื้อไว้ จะได้สั่งซ้ำได้สะดวกขึ้นค่ะ';
 
 /**
- * The NPS survey, /m/account/nps (spec §2 route name account-nps): how likely the shopper is to
- * recommend the shop, 0 to 10 (one radio group: Tab enters it, the arrow keys move the choice; the
- * ends are named "0 not likely" and "10 very likely"), and why (optional); sent once, then a
- * thank-you. A shopper who answered before sees the thank-you at once. Needs login.
+ * **Rate our shop: where a signed-in shopper says how likely they are to recommend the shop to a
+ * friend.**
+ *
+ * The shopper picks a score from 0 (not likely) to 10 (very likely), by tap or with the keyboard's
+ * arrow keys, may say why, and sends it once; a thank-you with their score leads back to the help
+ * centre. A shopper who already answered sees the thank-you with the date at once. A shopper who
+ * has not logged in never sees this page: they are asked to log in first and come back here after.
+ *
+ * They see the loading state while the survey is on its way, the error state with Try again when it
+ * could not be loaded, a message on the scale when they send without a score, and the shop's
+ * message when it refused the answer.
  */
 const meta = {
   title: 'Pages/Help/NpsView',
@@ -26,7 +35,7 @@ const meta = {
     onRetry: fn(),
     onDone: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   // The score and comment are the page's state: choosing and typing show here as on the page.
   render: function Render(args) {
     const [score, setScore] = useState(args.score);
@@ -52,14 +61,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the survey is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดแบบสอบถาม…');
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyText(context)('help:nps.loading'));
   },
 };
 
+/** The survey could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -70,16 +84,19 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** In Thai, by keyboard only: Tab into the scale, arrows to 2, Tab to the comment, Enter sends. */
+/** With the keyboard only: into the scale, the arrows to 2, on to the reason (in Thai), Enter sends. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    const scale = canvas.getByRole('radiogroup', { name: 'คุณมีแนวโน้มจะแนะนำร้านของเราให้เพื่อนมากน้อยเพียงใด' });
+    const text = storyText(context);
+    const scale = canvas.getByRole('radiogroup', { name: text('help:nps.question') });
+    const lowest = text('help:nps.scoreLow', { score: 0 });
     await expect(within(scale).getAllByRole('radio')).toHaveLength(11);
-    await expect(within(scale).getByRole('radio', { name: '0 ไม่แนะนำ' })).toBeInTheDocument();
-    await expect(within(scale).getByRole('radio', { name: '10 แนะนำอย่างยิ่ง' })).toBeInTheDocument();
+    await expect(within(scale).getByRole('radio', { name: lowest })).toBeInTheDocument();
+    await expect(within(scale).getByRole('radio', { name: text('help:nps.scoreHigh', { score: 10 }) })).toBeInTheDocument();
     await userEvent.tab();
-    await expect(within(scale).getByRole('radio', { name: '0 ไม่แนะนำ' })).toHaveFocus();
+    await expect(within(scale).getByRole('radio', { name: lowest })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(within(scale).getByRole('radio', { name: '2' })).toBeChecked();
     await expect(args.onScore).toHaveBeenLastCalledWith(2);
@@ -91,8 +108,9 @@ export const Full: Story = {
   },
 };
 
-/** Sent without a score: what to do, on the scale. */
+/** Sent without a score: the scale says what to do. */
 export const ScoreRequired: Story = {
+  name: 'Score Required (English, signed in)',
   globals: { locale: 'en_US' },
   args: { scoreError: 'Choose a score from 0 to 10.' },
   play: async ({ canvasElement }) => {
@@ -102,8 +120,10 @@ export const ScoreRequired: Story = {
   },
 };
 
-/** The backend refused the answer: its message. */
+/** The shop refused the answer: its message. */
 export const Refused: Story = {
+  name: 'Refused (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { score: 8, failure: 'You have already answered this survey. Thank you.' },
   play: async ({ canvasElement }) => {
@@ -113,8 +133,9 @@ export const Refused: Story = {
   },
 };
 
-/** Just sent: the thank-you takes the focus, with the score given; Back goes to the help centre. */
+/** Just sent: the thank-you with the score given, and Back to help centre. */
 export const Thanks: Story = {
+  name: 'Thanks (English, signed in)',
   globals: { locale: 'en_US' },
   args: { status: 'thanks', thanks: { already: false, score: 9, answeredAt: null } },
   play: async ({ canvasElement, args }) => {
@@ -126,26 +147,35 @@ export const Thanks: Story = {
   },
 };
 
-/** Answered on an earlier visit: the thank-you with the date, the focus left alone. */
+/** Answered on an earlier visit: the thank-you with the date. */
 export const AlreadyAnswered: Story = {
+  name: 'Already Answered (signed in)',
   args: { status: 'thanks', thanks: { already: true, score: 10, answeredAt: '2025-03-02 19:40:00' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('คุณตอบแบบสอบถามนี้แล้วเมื่อ 2 มี.ค. 2568 ขอบคุณค่ะ')).toBeVisible();
-    await expect(canvas.getByText('คะแนนของคุณ: 10 จาก 10')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: 'ขอบคุณสำหรับคำตอบ' })).not.toHaveFocus();
+    const text = storyText(context);
+    const answeredOn = formatDate('2025-03-02 19:40:00', storyLocale(context.globals));
+    await expect(canvas.getByText(text('help:nps.thanks.already', { date: answeredOn }))).toBeVisible();
+    await expect(canvas.getByText(text('help:nps.thanks.score', { score: 10 }))).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: text('help:nps.thanks.title') })).not.toHaveFocus();
     await expect(canvas.queryByRole('radiogroup')).toBeNull();
   },
 };
 
+/** A long Thai reason wraps without hiding the button. */
 export const LongThai: Story = {
+  name: 'Long Thai (signed in)',
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH' },
   args: { score: 7, comment: LONG_THAI_COMMENT },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: /เหตุผลหลักที่ให้คะแนนนี้/ })).toHaveValue(LONG_THAI_COMMENT);
   },
 };
 
+/** In English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { score: 10 },
   play: async ({ canvasElement }) => {
@@ -156,7 +186,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -14,14 +14,27 @@ import { recordRequests, type SentRequest } from '../../support/requestRecorder'
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { homeContent, homeNoticesFor, LONG_THAI_COUPON, longThaiContent } from './homeStoryData';
 import { outage } from './outage';
+import { storyText } from '../../support/storyText';
+
+/** A Page story runs the page on the mock shop: the view's controls would do nothing there. */
+const PAGE_CONTROLS = { disable: true };
 
 /**
- * The home page, /m (spec §2 route name home): the level-up and coupon notices from the footer
- * data, the banner carousel, module tiles, the new-member free gift, promotions and recommended
- * products with add to cart; the layout adds the footer navigation and hides go-to-top. Use it only
- * as the /m route (the container reads the loader's data); for another page's banners use
- * BannerCarousel, for a product list a list page. Given `productStatistics`, the recommended cards
- * record their impressions and openings as click statistics (spec §7).
+ * **The home page: the shop's front door, the first screen most shoppers see.**
+ *
+ * From top to bottom: a note when the shopper has reached a new membership level or has a coupon
+ * waiting, the banner carousel of current campaigns, shortcut tiles to the shop's areas, the
+ * free gift for new members, promotions, and products recommended for
+ * this shopper, each with Add to cart. The shop's bottom navigation sits below.
+ *
+ * A shopper sees the loading state while the page is on its way, and the error state with Try
+ * again when it could not be loaded (no connection). A shopper who has not logged in sees the free
+ * gift and the coupon note but no level-up note (that needs a login). For another page's banners
+ * use the banner carousel; for a list of products, a list page.
+ *
+ * **The two kinds of stories.** The states without "Page" show the screen as designed, one state
+ * each. "Page" stories run the real page on the mock shop: the Language, Login and Platform
+ * toolbars apply, except where a story sets one itself (its toolbar item is greyed out).
  */
 const meta = {
   title: 'Pages/Home/Home',
@@ -36,7 +49,7 @@ const meta = {
     // The stories stay where they are; the container routes in-app.
     onFollowLink: fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault()),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof HomeView>;
 
 export default meta;
@@ -44,12 +57,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดหน้าแรก…');
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByRole('status')).toHaveTextContent(text('home:home.loading'));
   },
 };
 
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -61,11 +77,14 @@ export const ErrorWithRetry: Story = {
 };
 
 export const Retrying: Story = {
+  name: 'Retrying (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error', retrying: true },
 };
 
 export const Empty: Story = {
+  name: 'Empty (English)',
   globals: { locale: 'en_US' },
   args: { status: 'ready' },
   play: async ({ canvasElement }) => {
@@ -76,24 +95,26 @@ export const Empty: Story = {
 /** A guest: the free gift and the coupon notice; no level-up notice (that needs a login). */
 export const FullGuest: Story = {
   args: { ...homeContent('th_TH'), notices: homeNoticesFor('th_TH', false) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'ข้อเสนอแนะนำ' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'ของขวัญฟรีสำหรับสมาชิกใหม่' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: text('home:home.banners') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: text('home:home.freeGift.title') })).toBeVisible();
     await expect(canvas.getByText('คุณมีคูปองใหม่ 2 ใบ')).toBeVisible();
-    await expect(canvas.queryByText(/ระดับสมาชิก/)).toBeNull();
+    await expect(canvas.queryByText(text('home:home.levelUp', { level: 'Gold' }))).toBeNull();
     // The first banner is the page's largest picture: fetched first and never lazily; the others wait.
-    const [first, ...others] = within(canvas.getByRole('region', { name: 'ข้อเสนอแนะนำ' })).getAllByRole('img');
+    const [first, ...others] = within(canvas.getByRole('region', { name: text('home:home.banners') })).getAllByRole('img');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(others.length).toBeGreaterThan(0);
     for (const picture of others) await expect(picture).toHaveAttribute('loading', 'lazy');
     // The free gift's picture, the largest in a guest's first screen, is fetched first too.
-    const gift = within(canvas.getByRole('region', { name: 'ของขวัญฟรีสำหรับสมาชิกใหม่' })).getByRole('img');
+    const gift = within(canvas.getByRole('region', { name: text('home:home.freeGift.title') })).getByRole('img');
     await expect(gift).toHaveAttribute('fetchpriority', 'high');
     await expect(gift).toHaveAttribute('loading', 'eager');
     // A module tile: its click statistic, then the link (routed by the container).
-    const tiles = within(canvas.getByRole('region', { name: 'ช้อปตามธีม' }));
+    const tiles = within(canvas.getByRole('region', { name: text('home:home.modules') }));
     await userEvent.click(tiles.getByRole('link', { name: 'ของใหม่จากสยาม เฮิร์บ แล็บ' }));
     await expect(args.onModuleClick).toHaveBeenCalledWith(expect.objectContaining({ id: '601', kind: 'module' }));
     await expect(args.onFollowLink).toHaveBeenCalledWith('/m/promo?id=601', expect.anything());
@@ -104,12 +125,14 @@ export const FullGuest: Story = {
 export const FullLoggedIn: Story = {
   globals: { login: 'loggedIn' },
   args: { ...homeContent('th_TH'), notices: homeNoticesFor('th_TH', true) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('ยินดีด้วย! ระดับสมาชิกของคุณคือ Gold แล้ว')).toBeVisible();
+  play: async (context) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByText(text('home:home.levelUp', { level: 'Gold' }))).toBeVisible();
   },
 };
 
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { ...homeContent('en_US'), notices: homeNoticesFor('en_US', true) },
   play: async ({ canvasElement, args }) => {
@@ -127,6 +150,7 @@ export const English: Story = {
 };
 
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   args: { ...homeContent('zh_CN'), notices: homeNoticesFor('zh_CN', true) },
   play: async ({ canvasElement }) => {
@@ -137,11 +161,11 @@ export const Chinese: Story = {
 };
 
 export const LongThai: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Long Thai (signed in)',
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   args: {
     ...longThaiContent(),
-    notices: { ...homeNoticesFor('th_TH', true), coupon: { text: LONG_THAI_COUPON, href: '/m/mycoupon.php' }, levelUp: { levelName: 'แพลทินัม พรีเมียม' } },
-  },
+    notices: { ...homeNoticesFor('th_TH', true), coupon: { text: LONG_THAI_COUPON, href: '/m/mycoupon.php' }, levelUp: { levelName: 'แพลทินัม พรีเมียม' } } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(LONG_THAI_COUPON)).toBeVisible();
   },
@@ -149,11 +173,14 @@ export const LongThai: Story = {
 
 /** Inside the Android app: the same page (links become deep links in the container). */
 export const App: Story = {
+  name: 'App (Android app)',
   globals: { platform: 'android' },
   args: { ...homeContent('th_TH'), notices: homeNoticesFor('th_TH', false) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    const recommended = within(canvas.getByRole('region', { name: 'สินค้าแนะนำสำหรับคุณ' }));
+    const recommended = within(canvas.getByRole('region', { name: text('home:home.recommended') }));
     const first = homeContent('th_TH').products[0];
     const link = recommended.getAllByRole('link')[0] as HTMLElement;
     await userEvent.click(link);
@@ -168,6 +195,9 @@ export const App: Story = {
 
 /** /m on the mock backend: the layout's footer navigation and the footer data's notices. */
 export const PageThai: Story = {
+  // In Thai whatever the toolbar's language, as its name says: its checks read the Thai page.
+  globals: { locale: 'th_TH' },
+  parameters: { controls: PAGE_CONTROLS },
   // The carousel must not move on its own before the screenshot.
   tags: ['reduced-motion'],
   render: () => <RouteTableHarness initialPath="/m" />,
@@ -185,6 +215,8 @@ export const PageThai: Story = {
 
 /** A module tile routes in-app: the address bar shows the list it opens. */
 export const PageOpensModule: Story = {
+  name: 'Page Opens Module (English)',
+  parameters: { controls: PAGE_CONTROLS },
   // The carousel must not move on its own before the screenshot.
   tags: ['reduced-motion'],
   globals: { locale: 'en_US' },
@@ -207,10 +239,11 @@ const adds = answersInTurn(cartBuy.meta, cartMocks.cartBuy, [scenario.ok]);
  * count goes from the shopper's 7 (the sum of the cart's quantities) to 8.
  */
 export const PageAddsToCart: Story = {
+  name: 'Page Adds To Cart (English, signed in)',
   // The carousel must not move on its own before the screenshot.
   tags: ['reduced-motion'],
   globals: { locale: 'en_US', login: 'loggedIn' },
-  parameters: { msw: { handlers: { cart: [adds.handler, ...cartHandlers()] } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { cart: [adds.handler, ...cartHandlers()] } } },
   beforeEach: () => adds.reset(),
   render: () => <RouteTableHarness initialPath="/m" />,
   play: async ({ canvasElement }) => {
@@ -229,10 +262,11 @@ export const PageAddsToCart: Story = {
 
 /** Cart full (errcode 1): the flow's dialog offers replace-and-buy or the cart. */
 export const PageCartFull: Story = {
+  name: 'Page Cart Full (English, signed in)',
   // The carousel must not move on its own before the screenshot.
   tags: ['reduced-motion'],
   globals: { locale: 'en_US', login: 'loggedIn' },
-  parameters: { msw: { handlers: { cart: cartHandlers({ cartBuy: cartFull('en_US') }) } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { cart: cartHandlers({ cartBuy: cartFull('en_US') }) } } },
   render: () => <RouteTableHarness initialPath="/m" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -246,10 +280,11 @@ const bannerOutage = outage(getBanners.meta, catalogMocks.getBanners);
 
 /** The banner call fails: the page's error state; Try again loads the page once the backend is back. */
 export const PageErrorThenRetry: Story = {
+  name: 'Page Error Then Retry (English)',
   // The carousel must not move on its own before the screenshot.
-  tags: ['reduced-motion'],
+  tags: ['error-state', 'reduced-motion'],
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { catalog: [bannerOutage.handler, ...catalogHandlers()] } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { catalog: [bannerOutage.handler, ...catalogHandlers()] } } },
   beforeEach: () => bannerOutage.reset(),
   render: () => <RouteTableHarness initialPath="/m" />,
   play: async ({ canvasElement }) => {
@@ -263,10 +298,11 @@ export const PageErrorThenRetry: Story = {
 
 /** Nothing configured on the backend: the empty state (the footer data's gift still shows when on). */
 export const PageEmpty: Story = {
+  name: 'Page Empty (English)',
   // The carousel must not move on its own before the screenshot.
   tags: ['reduced-motion'],
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { catalog: catalogHandlers(scenario.empty) } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { catalog: catalogHandlers(scenario.empty) } } },
   render: () => <RouteTableHarness initialPath="/m" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -282,6 +318,8 @@ let sent: SentRequest[] = [];
  * team, home and its recommended section as the referrer; the product page opens in-app.
  */
 export const PageProductSendsStatistics: Story = {
+  name: 'Page Product Sends Statistics (English)',
+  parameters: { controls: PAGE_CONTROLS },
   // The carousel must not move on its own before the screenshot.
   tags: ['reduced-motion'],
   globals: { locale: 'en_US' },

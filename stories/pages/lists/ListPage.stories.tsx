@@ -8,7 +8,11 @@ import { ListPageView } from '../../../src/pages/lists/ListPage/ListPageView';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { flushAndFindClickStatistic, openCardAndReadStatistic } from './clickStatisticsRequests';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { listProducts, longThaiProducts, pagedListHandler } from './listStoryData';
+import { listProducts, longThaiProducts, pagedListHandler, skincareNames } from './listStoryData';
+import { storyLocale, storyText, type StoryText } from '../../support/storyText';
+
+/** A product card's Add to cart button, whatever the product, in the story's language. */
+const addToCartButton = (text: StoryText) => new RegExp(`^${text('commerce:productCard.addToCart', { name: '.+' })}$`);
 
 const subCategories = (labels: readonly [string, string, string], selected = -1): ListFilter[] =>
   labels.map((label, index) => ({
@@ -20,14 +24,19 @@ const subCategories = (labels: readonly [string, string, string], selected = -1)
   }));
 
 /**
- * The list family's page (spec §2): /m/list/{sign1}/{sign2?}, /m/classify.php, /m/best_sellers,
- * /m/rank/{rank_type?}/{period}, /m/promo, /m/auto_promo, /m/mall.php and /m/buy_again_team share
- * it, each with its own loader. Filters are chips, the order a segmented control (sorting, or a
- * rank's period), the grid loads the next page as its end scrolls into view. Use it for any page
- * that is a browsable product list; not for search results (the search page has its own history
- * and suggestions) or for a handful of products inside another page (use ProductCard in a grid).
- * Given `statistics` (the container passes the route's name and the list's signs), each card
- * records its impression and its opening as click statistics (spec §7).
+ * **Product list: where a shopper browses a shelf of products and picks one.**
+ *
+ * The same page shows every shelf of the shop: all products or a category, best sellers, the
+ * rankings (today, this week, this month), promotions and deals, the official mall and the products
+ * to buy again. The shopper narrows the shelf with filter chips, changes the sort order (or a
+ * ranking's period), scrolls on as more products load at the end, opens a product or adds it to the
+ * cart from its card. A coupon's Use link opens the products that coupon applies to. Not for search
+ * results (the search page has its own history and suggestions) or for a few products inside
+ * another page.
+ *
+ * They see the loading state while the products arrive, an empty state with Clear filter when no
+ * product matches, the error state with Try again when the products could not be loaded, and Try
+ * again at the end of the list when the next products could not be.
  */
 const meta = {
   title: 'Pages/Lists/ListPage',
@@ -49,67 +58,85 @@ const meta = {
     // Keeps the story where it is: the container navigates in-app.
     onOpenProduct: fn((_product: unknown, event: { preventDefault: () => void }) => event.preventDefault()),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof ListPageView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A category with its filters, sort order and products. */
 export const Full: Story = {
   args: { moreStatus: 'end' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'ดูแลผิวหน้า' })).toBeVisible();
-    const grid = canvas.getByRole('list', { name: 'สินค้า: ดูแลผิวหน้า' });
+    const grid = canvas.getByRole('list', { name: text('lists:products', { title: 'ดูแลผิวหน้า' }) });
     await expect(within(grid).getAllByRole('listitem')).toHaveLength(6);
     const first = args.products[0];
     await userEvent.click(canvas.getByRole('button', { name: new RegExp(first?.name ?? '') }));
     await expect(args.onAddToCart).toHaveBeenCalledWith(first);
     await userEvent.click(canvas.getByRole('button', { name: 'กันแดด' }));
     await expect(args.onFilterChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-1' }), true);
-    await userEvent.click(canvas.getByRole('radio', { name: 'ขายดีที่สุด' }));
+    await userEvent.click(canvas.getByRole('radio', { name: text('lists:sorts.sales') }));
     await expect(args.onOrderChange).toHaveBeenCalledWith('sales');
   },
 };
 
+/** While the products are on their way. */
 export const Loading: Story = {
   args: { state: 'loading', products: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดสินค้า…');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(text('lists:loading'));
   },
 };
 
+/** No product matches the chosen filter: the shopper can clear it. */
 export const EmptyWithFilter: Story = {
   args: { products: [], filters: subCategories(['เซรั่ม', 'กันแดด', 'มอยส์เจอไรเซอร์'], 2) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'ไม่พบสินค้า' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ล้างตัวกรอง' }));
+    await expect(canvas.getByRole('heading', { name: text('lists:empty.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('lists:empty.clear') }));
     await expect(args.onFilterChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'sub-2' }), false);
   },
 };
 
+/** The products could not be loaded (no connection): the shopper can try again. */
 export const Error: Story = {
+  tags: ['error-state'],
   args: { state: 'error', products: [] },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'โหลดสินค้าไม่สำเร็จ' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ลองอีกครั้ง' }));
+    await expect(canvas.getByRole('heading', { name: text('lists:error.title') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('lists:error.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
-/** A next page failed: what was loaded stays, the sentinel offers a retry. */
+/** More products could not be loaded while scrolling: what is shown stays, with Try again at the end. */
 export const NextPageFailed: Story = {
+  tags: ['error-state'],
   args: { moreStatus: 'error', products: listProducts(4) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'ลองอีกครั้ง' }));
+    await userEvent.click(await canvas.findByRole('button', { name: text('overlays:infiniteList.retry') }));
     await expect(args.onLoadMore).toHaveBeenCalled();
   },
 };
 
+/** Long Thai names wrap without hiding prices or buttons. */
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     heading: 'ผลิตภัณฑ์ดูแลผิวหน้าและผิวกายสูตรอ่อนโยนสำหรับผิวแพ้ง่ายจากสมุนไพรไทยแท้',
     products: longThaiProducts(4),
@@ -118,6 +145,7 @@ export const LongThai: Story = {
   },
 };
 
+/** Best sellers, in English. */
 export const English: Story = {
   globals: { locale: 'en_US' },
   args: { kind: 'best_sellers', heading: undefined, products: listProducts(4, 'en_US'), filters: [], order: null, moreStatus: 'end' },
@@ -126,6 +154,7 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
   args: {
@@ -145,7 +174,7 @@ export const Chinese: Story = {
   },
 };
 
-/** Promotions with the position's banners above the grid. */
+/** Promotions, with the shop's banners above the products. */
 export const PromoWithBanners: Story = {
   args: {
     kind: 'promo',
@@ -159,7 +188,7 @@ export const PromoWithBanners: Story = {
   },
 };
 
-/** /m/classify.php: a chosen category and its sub-categories as links. */
+/** The categories page: a chosen category, with its sub-categories to open. */
 export const ClassifyLinks: Story = {
   args: {
     kind: 'classify',
@@ -176,58 +205,62 @@ export const ClassifyLinks: Story = {
     ],
     onOpenLink: fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault()),
   },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await userEvent.click(within(canvas.getByRole('navigation', { name: 'หมวดหมู่ย่อย' })).getByRole('link', { name: 'เซรั่ม' }));
+    await userEvent.click(within(canvas.getByRole('navigation', { name: text('lists:subcategories') })).getByRole('link', { name: 'เซรั่ม' }));
     await expect(args.onOpenLink).toHaveBeenCalledWith('/m/list/skincare/serum', expect.anything());
   },
 };
 
-/**
- * Inside the Android app: the same page and title bar. Its back button asks the container to go
- * back, which there means the app's previous screen when the webview has no history (see
- * AppOpensNativeProductScreen for the app's own product screen).
- */
+/** Inside the shop's Android app: its back button goes back to the app's previous screen when there is nothing to go back to. */
 export const App: Story = {
+  name: 'App (Android app)',
   globals: { platform: 'android' },
   args: { moreStatus: 'end', products: listProducts(4) },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'ดูแลผิวหน้า' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ย้อนกลับ' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('lists:back') }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };
 
 const sent: { requests: SentRequest[] } = { requests: [] };
 
-/** Through the route table: a category with its sub-categories as chips; a chip and a sort order are addresses. */
+/** In the running shop: a category, its sub-categories as chips and the sort order. */
 export const CategoryThroughRouteTable: Story = {
+  parameters: { controls: { disable: true } },
   render: () => <RouteTableHarness initialPath="/m/list/skincare" />,
   beforeEach: (context) => {
     sent.requests = recordRequests(context);
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'ดูแลผิวหน้า' }, { timeout: 10_000 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'กันแดด' }));
+    const { skincare, sunscreen } = skincareNames(storyLocale(context.globals));
+    await expect(await canvas.findByRole('heading', { level: 1, name: skincare }, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: sunscreen }));
     await at(canvasElement, '/m/list/skincare/sun');
-    await expect(await canvas.findByRole('button', { name: 'กันแดด', pressed: true })).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'ราคา: ต่ำไปสูง' }));
+    await expect(await canvas.findByRole('button', { name: sunscreen, pressed: true })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: text('lists:sorts.price_asc') }));
     await at(canvasElement, '/m/list/skincare/sun?sort=price_asc');
     await waitFor(() =>
       expect(sent.requests.some((r) => r.url.pathname === '/m_api/list.php' && r.url.searchParams.get('sort') === 'price_asc' && r.url.searchParams.get('sign2') === 'sun')).toBe(true),
     );
-    await waitFor(() => expect(canvas.queryByRole('list', { name: 'กำลังโหลดสินค้า…' })).toBeNull());
-    await expect(await canvas.findByRole('list', { name: 'สินค้า: ดูแลผิวหน้า' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('list', { name: text('lists:loading') })).toBeNull());
+    await expect(await canvas.findByRole('list', { name: text('lists:products', { title: skincare }) })).toBeVisible();
   },
 };
 
-/**
- * A coupon's "use" link from my coupons: the list asks for that coupon's products and names the
- * coupon in a selected chip (clearing it goes to /m/list, as every filter chip does).
- */
+/** From a coupon's Use link: the products of that coupon, the coupon named in a chip the shopper can clear. */
 export const CouponThroughRouteTable: Story = {
+  name: 'Coupon Through Route Table (English)',
+  parameters: { controls: { disable: true } },
   globals: { locale: 'en_US' },
   render: () => <RouteTableHarness initialPath="/m/list?coupon_id=C-3007" />,
   beforeEach: (context) => {
@@ -241,8 +274,11 @@ export const CouponThroughRouteTable: Story = {
   },
 };
 
-/** A coupon id that is not one (a hostile link) is ignored: every product is listed, nothing breaks. */
+/** Test only: a coupon link that is not one is ignored, every product is listed. */
 export const HostileCouponId: Story = {
+  name: 'Hostile Coupon Id (English)',
+  parameters: { controls: { disable: true } },
+  tags: ['test-only'],
   globals: { locale: 'en_US' },
   render: () => <RouteTableHarness initialPath={`/m/list?coupon_id=${encodeURIComponent('../../x"><script>alert(1)</script>')}`} />,
   beforeEach: (context) => {
@@ -256,11 +292,12 @@ export const HostileCouponId: Story = {
   },
 };
 
-/** Infinite loading on the mock backend: the second page follows, then the end; a failed page offers a retry. */
+/** In the running shop: scrolling to the end loads more products, up to the last; a failed load offers Try again. */
 export const InfiniteThroughRouteTable: Story = {
+  name: 'Infinite Through Route Table (English)',
   globals: { locale: 'en_US' },
   render: () => <RouteTableHarness initialPath="/m/promo" />,
-  parameters: { msw: { handlers: { catalog: [pagedListHandler(2, 2), ...catalogHandlers()] } } },
+  parameters: { controls: { disable: true }, msw: { handlers: { catalog: [pagedListHandler(2, 2), ...catalogHandlers()] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await canvas.findByRole('list', { name: 'Products: Promotions' }, { timeout: 10_000 });
@@ -274,53 +311,65 @@ export const InfiniteThroughRouteTable: Story = {
   },
 };
 
-/** Add to cart from a card: the addToCart flow sends the cart's buy call with the product. */
+/** A signed-in shopper adds a product to the cart from its card. */
 export const AddToCartThroughRouteTable: Story = {
+  name: 'Add To Cart Through Route Table (signed in)',
+  parameters: { controls: { disable: true } },
   render: () => <RouteTableHarness initialPath="/m/best_sellers" session={{ isLogin: true }} />,
   globals: { login: 'loggedIn' },
   beforeEach: (context) => {
     sent.requests = recordRequests(context);
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    const buttons = await canvas.findAllByRole('button', { name: /ลงรถเข็น/ }, { timeout: 10_000 });
+    const buttons = await canvas.findAllByRole('button', { name: addToCartButton(text) }, { timeout: 10_000 });
     await userEvent.click(buttons[0] as HTMLElement);
     await waitFor(() => expect(sent.requests.some((r) => r.method === 'POST' && r.body.includes('action=buy') && r.body.includes('team_id=50001'))).toBe(true));
   },
 };
 
-/** A guest on the mobile web adds to a guest cart: the add is sent like a shopper's (spec §6: only the app asks for a login first). */
+/** A shopper who has not logged in adds to the cart all the same on the website (only the app asks them to log in first). */
 export const GuestAddsToGuestCart: Story = {
+  parameters: { controls: { disable: true } },
   render: () => <RouteTableHarness initialPath="/m/best_sellers" session={{ isLogin: false }} />,
   globals: { login: 'guest' },
   beforeEach: (context) => {
     sent.requests = recordRequests(context);
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    const buttons = await canvas.findAllByRole('button', { name: /ลงรถเข็น/ }, { timeout: 10_000 });
+    const buttons = await canvas.findAllByRole('button', { name: addToCartButton(text) }, { timeout: 10_000 });
     await userEvent.click(buttons[0] as HTMLElement);
     await waitFor(() => expect(sent.requests.some((r) => r.method === 'POST' && r.body.includes('action=buy') && r.body.includes('team_id=50001'))).toBe(true));
     await expect(address(canvasElement)).toHaveTextContent('/m/best_sellers');
     // The answer's toast and bundle tip: read, then closed (the toast's own timer must not decide the screenshot).
-    await userEvent.click(await canvas.findByRole('button', { name: 'ปิดการแจ้งเตือน' }));
-    const tip = await canvas.findByRole('dialog', { name: 'ข้อเสนอซื้อคู่' });
-    await userEvent.click(within(tip).getByRole('button', { name: 'ตกลง' }));
-    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'ข้อเสนอซื้อคู่' })).not.toBeInTheDocument());
+    await userEvent.click(await canvas.findByRole('button', { name: text('overlays:toast.dismiss') }));
+    const tip = await canvas.findByRole('dialog', { name: text('flows:bundleTips.title') });
+    await userEvent.click(within(tip).getByRole('button', { name: text('flows:bundleTips.ok') }));
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: text('flows:bundleTips.title') })).not.toBeInTheDocument());
   },
 };
 
-/** A failed first page through the route table: the error state, then the retry loads it. */
+/** In the running shop: the products could not be loaded, and Try again loads them. */
 export const ErrorThroughRouteTable: Story = {
+  tags: ['error-state'],
   render: () => <RouteTableHarness initialPath="/m/mall.php" />,
-  parameters: { msw: { handlers: { catalog: catalogHandlers({ getProductList: scenario.serverError }) } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'โหลดสินค้าไม่สำเร็จ' }, { timeout: 10_000 })).toBeVisible();
+  parameters: { controls: { disable: true }, msw: { handlers: { catalog: catalogHandlers({ getProductList: scenario.serverError }) } } },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(await within(canvasElement).findByRole('heading', { name: text('lists:error.title') }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
-/** An unknown rank period is not found. */
+/** A ranking period the shop does not have: the shopper sees the not-found page. */
 export const UnknownRankPeriod: Story = {
+  name: 'Unknown Rank Period (English)',
+  parameters: { controls: { disable: true } },
   globals: { locale: 'en_US' },
   render: () => <RouteTableHarness initialPath="/m/rank/hot/decade" />,
   play: async ({ canvasElement }) => {
@@ -328,45 +377,47 @@ export const UnknownRankPeriod: Story = {
   },
 };
 
-/**
- * Opening a card records its click statistic (spec §7): the product as the related team, the
- * route's name and the list's sign as the referrer; the product page opens in-app.
- */
+/** Opening a product from the list tells the shop which product was opened from which shelf. */
 export const OpenProductSendsStatistics: Story = {
+  parameters: { controls: { disable: true } },
   render: () => <RouteTableHarness initialPath="/m/list/skincare" />,
   beforeEach: (context) => {
     sent.requests = recordRequests(context);
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('list', { name: 'สินค้า: ดูแลผิวหน้า' }, { timeout: 10_000 });
+    const { skincare } = skincareNames(storyLocale(context.globals));
+    const grid = await canvas.findByRole('list', { name: text('lists:products', { title: skincare }) }, { timeout: 10_000 });
     const link = within(grid).getAllByRole('link')[0] as HTMLElement;
     const { productId, statistic } = await openCardAndReadStatistic(canvasElement, link, sent.requests);
     await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'list-sign1', refer_from_id: 'skincare' });
     // The product page has loaded (the screenshot shows it settled).
-    await expect(await canvas.findByRole('region', { name: 'รีวิว' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: text('product:reviews.heading') }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
-/**
- * Inside the Android app a card opens the app's own product screen (a native deep link, spec §2):
- * the webview stays on the list, and the click statistic is sent all the same.
- */
+/** Inside the shop's Android app, a product opens in the app's own product screen. */
 export const AppOpensNativeProductScreen: Story = {
+  name: 'App Opens Native Product Screen (Android app)',
+  parameters: { controls: { disable: true } },
   globals: { platform: 'android' },
   render: () => <RouteTableHarness initialPath="/m/best_sellers" />,
   beforeEach: (context) => {
     sent.requests = recordRequests(context);
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('list', { name: 'สินค้า: สินค้าขายดี' }, { timeout: 10_000 });
+    const grid = await canvas.findByRole('list', { name: text('lists:products', { title: text('lists:titles.best_sellers') }) }, { timeout: 10_000 });
     const link = within(grid).getAllByRole('link')[0] as HTMLElement;
     const productId = /(\d+)\.html$/.exec(link.getAttribute('href') ?? '')?.[1] ?? '';
     await userEvent.click(link);
     const statistic = await flushAndFindClickStatistic(sent.requests, { action: 'click', related_id: productId });
     await expect(statistic).toEqual({ action: 'click', related_id: productId, related_type: 'team', refer_from: 'best_sellers' });
     await expect(address(canvasElement)).toHaveTextContent('/m/best_sellers');
-    await expect(canvas.queryByRole('region', { name: 'รีวิว' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: text('product:reviews.heading') })).toBeNull();
   },
 };

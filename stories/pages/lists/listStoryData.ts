@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { buildTeams } from '../../../mocks/fixtures/products';
-import { teamSchema } from '../../../src/api';
+import { catalogMocks } from '../../../mocks/handlers/catalog';
+import { mockRequestOf } from '../../../mocks/handlers/core';
+import { buildShopState } from '../../../mocks/shop/buildShopState';
+import { categoryListSchema, teamSchema } from '../../../src/api';
 import { toShopProduct, type ShopProduct } from '../../../src/pages/shared/product/shopProduct';
 
 export type StoryLocale = 'th_TH' | 'en_US' | 'zh_CN';
@@ -8,6 +11,18 @@ export type StoryLocale = 'th_TH' | 'en_US' | 'zh_CN';
 /** Products as the loaders turn the mock backend's teams into cards. */
 export function listProducts(count: number, locale: StoryLocale = 'th_TH', offset = 0): ShopProduct[] {
   return buildTeams(count, locale, offset).map((team) => toShopProduct(teamSchema.parse(team)));
+}
+
+/**
+ * The mock shop's skincare category (/m/list/skincare) and its sunscreen sub-category, named as the
+ * shop names them in `locale` (its classify answer).
+ */
+export function skincareNames(locale: StoryLocale): { readonly skincare: string; readonly sunscreen: string } {
+  const { list } = categoryListSchema.parse(catalogMocks.getClassify.ok(mockRequestOf(buildShopState(), {}, locale)));
+  const skincare = list.find((category) => String(category.id) === '1');
+  const sunscreen = skincare?.children.find((child) => child.url === '/m/list/skincare/sun');
+  if (!skincare || !sunscreen) throw new Error('The mock shop has no skincare category with sunscreen');
+  return { skincare: skincare.name, sunscreen: sunscreen.name };
 }
 
 const LONG_THAI = 'เซรั่มบำรุงผิวหน้าสูตรเข้มข้นพิเศษจากขมิ้นชันและใบบัวบกออร์แกนิก ช่วยให้ผิวกระจ่างใส ชุ่มชื้นยาวนานตลอดวันแม้อยู่ในอากาศร้อนชื้น';

@@ -3,16 +3,26 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderDetailView } from '../../../src/pages/orders/OrderDetail/OrderDetailView';
 import { HOSTILE_SAMPLES } from '../../../mocks/fixtures/hostileStrings';
 import { LONG_THAI_PRODUCT, storyOrderDetail } from './orderStoryData';
+import { storyText } from '../../support/storyText';
 
 /**
- * One order, /m/my.php?order_id= (the chosen address of the order detail): status, timeline
- * (StepIndicator), lines, delivery address, payment with points used and the totals, and the
- * actions of its status. Use it only as that route.
+ * **Order details: where a shopper sees everything about one order and what they can do next.**
+ *
+ * The shopper opens it from My orders. It shows the order's status and its progress (placed, paid,
+ * packing, shipped, received, or cancelled), the products, the delivery address, how it was paid
+ * with the points used, the totals and any note, then the buttons that fit the order: To pay: Pay
+ * now or Cancel order; paid or being packed: Request refund; shipped: Confirm receipt, Track and
+ * Request refund; received: Review, Buy again, Request refund and Delete order; cancelled: Buy
+ * again and Delete order (refund and buy again only when the shop allows them for that order).
+ * Cancel, Confirm receipt and Delete ask first in a dialog.
+ *
+ * They see the loading state while the order is on its way, and the error state with a message and
+ * the way back to My orders when the order could not be loaded.
  */
 const meta = {
   title: 'Pages/Orders/OrderDetail',
   component: OrderDetailView,
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   globals: { login: 'loggedIn' },
   args: {
     state: { status: 'ready', order: storyOrderDetail('th_TH') },
@@ -27,17 +37,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A shipped order: its progress, products, address, payment and buttons. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'รายละเอียดคำสั่งซื้อ' })).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'ความคืบหน้าคำสั่งซื้อ' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ยืนยันรับสินค้า' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: text('orders:detail.title') })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: text('orders:detail.timeline') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('orders:actions.confirm') }));
     await expect(args.onAction).toHaveBeenCalledWith('confirm');
   },
 };
 
+/** In English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { state: { status: 'ready', order: storyOrderDetail('en_US') } },
   play: async ({ canvasElement }) => {
@@ -49,7 +65,9 @@ export const English: Story = {
   },
 };
 
+/** A received order, in Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   args: { state: { status: 'ready', order: storyOrderDetail('zh_CN', 'finished') } },
   play: async ({ canvasElement }) => {
@@ -59,8 +77,10 @@ export const Chinese: Story = {
   },
 };
 
-/** A hostile note with the order (a letter under a flood of combining marks, a script, a long word): plain text, never wider than the screen. */
+/** A hostile note with the order (a flood of combining marks, a script, a long word): plain text, never wider than the screen. */
 export const HostileRemark: Story = {
+  name: 'Hostile Remark (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { state: { status: 'ready', order: { ...storyOrderDetail('en_US'), remark: `o${'\u0489'.repeat(60)} ${HOSTILE_SAMPLES.script} ${HOSTILE_SAMPLES.longWord}` } } },
   play: async ({ canvasElement }) => {
@@ -71,7 +91,10 @@ export const HostileRemark: Story = {
   },
 };
 
+/** Long Thai names and addresses wrap without hiding the totals or buttons. */
 export const LongThaiText: Story = {
+  name: 'Long Thai Text (signed in)',
+  globals: { locale: 'th_TH' },
   args: {
     state: {
       status: 'ready',
@@ -83,7 +106,9 @@ export const LongThaiText: Story = {
   },
 };
 
+/** An order not paid yet: the total to pay, with Pay now and Cancel order. */
 export const Unpaid: Story = {
+  name: 'Unpaid (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { state: { status: 'ready', order: { ...storyOrderDetail('en_US', 'unpaid'), history: [{ status: 'unpaid', at: '2025-03-10 09:15:00' }] } } },
   play: async ({ canvasElement, args }) => {
@@ -94,9 +119,13 @@ export const Unpaid: Story = {
   },
 };
 
-export const Loading: Story = { args: { state: { status: 'loading' } } };
+/** While the order is on its way. */
+export const Loading: Story = { name: 'Loading (signed in)', args: { state: { status: 'loading' } } };
 
+/** The order could not be loaded: a message, and the way back to My orders. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { state: { status: 'error', message: 'This order could not be found.' } },
   play: async ({ canvasElement, args }) => {
@@ -109,7 +138,9 @@ export const ErrorWithRetry: Story = {
   },
 };
 
+/** Delete order asks first, naming the order. */
 export const ConfirmDelete: Story = {
+  name: 'Confirm Delete (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { state: { status: 'ready', order: storyOrderDetail('en_US', 'finished') }, pending: { action: 'delete', orderNumber: 'TH25031002' } },
   play: async ({ canvasElement, args }) => {

@@ -5,15 +5,18 @@ import { recordRequests, type SentRequest } from '../../support/requestRecorder'
 import { at } from '../../support/routeSteps';
 
 /**
- * The orders journeys of the issue "The orders centre, refunds and reviews", on the stateful mock
- * backend through the real route table: pay an order through the checkout, find it in my.php
- * under To ship and open its detail; buy again from a delivered order and find its lines in the
- * cart. For one page's states use OrdersPage.
+ * **Orders from start to finish: what a shopper goes through from paying an order to finding it
+ * again, in the running shop.**
+ *
+ * Two journeys: a shopper pays for their cart by card, sees the order counted under To ship in
+ * their account, finds it in My orders and opens its details (paid, waiting to be shipped); and a
+ * shopper opens a received order and taps Buy again, which fills the cart with that order's
+ * products. For one page's states see My orders.
  */
 const meta = {
   title: 'Pages/Orders/OrdersJourney',
   component: RouteTableHarness,
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
   args: { initialPath: '/m/shop_cart.php' },
 } satisfies Meta<typeof RouteTableHarness>;
@@ -24,12 +27,9 @@ type Story = StoryObj<typeof meta>;
 const CARD_NUMBER = '4242424242424242';
 let sent: SentRequest[] = [];
 
-/**
- * Cart → check out → order confirm → card payment (the shop's first new order, 20250400) → paid;
- * the centre's To ship count has gone up by one, and opens my.php: To ship lists it (the list asked for status=unshipped) → its detail: paid, waiting
- * to be shipped.
- */
+/** From the cart to a paid order: it shows under To ship, and its details say it waits to be shipped. */
 export const PayThenToShip: Story = {
+  name: 'Pay Then To Ship (English, signed in)',
   beforeEach: (context) => {
     sent = recordRequests(context);
   },
@@ -66,11 +66,9 @@ export const PayThenToShip: Story = {
   },
 };
 
-/**
- * A delivered order's detail → Buy again: one repurchase of that order, the cart opens and holds
- * each of the order's products.
- */
+/** Buy again from a received order: the cart opens with each of its products. */
 export const BuyAgainFromDelivered: Story = {
+  name: 'Buy Again From Delivered (English, signed in)',
   args: { initialPath: '/m/my.php?order_id=20250304' },
   beforeEach: (context) => {
     sent = recordRequests(context);

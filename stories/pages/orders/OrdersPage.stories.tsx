@@ -7,16 +7,26 @@ import { allAnswered, recordRequests, type SentRequest } from '../../support/req
 import { at, homeShown } from '../../support/routeSteps';
 
 /**
- * My orders, /m/my.php, through the real route table on the stateful mock backend: the demo
- * shopper's orders in every status, the tab in the address (an unknown one falls back to all),
- * each action (pay, cancel, confirm receipt, delete, buy again, review, refund) with what the
- * backend received, a failure that keeps the list, the detail (`?order_id=`) and a guest sent to
- * sign in and back.
+ * **My orders (in the running shop): where a signed-in shopper follows every order they placed and
+ * acts on it.**
+ *
+ * Tabs sort the orders by where they are: All, To pay, To ship, Shipped and To review. Each order
+ * shows its products and total with the buttons that fit it: To pay: Pay now or Cancel order; paid
+ * or being packed: Request refund; shipped: Confirm receipt, Track and Request refund; received:
+ * Review, Buy again, Request refund and Delete order; cancelled: Buy again and Delete order (refund
+ * and buy again only when the shop allows them for that order). Cancel, Confirm receipt and Delete
+ * ask first in a dialog. Tapping an order opens its details; more orders load as the shopper
+ * scrolls. A shopper who has not logged in is asked to log in first and comes back to the same tab.
+ *
+ * They see the loading state while the orders are on their way, an empty message of its own on each
+ * tab (with Go shopping), the error state with Try again when the orders could not be loaded, Try
+ * again at the end of the list when more orders could not be, and the shop's message when an action
+ * was refused.
  */
 const meta = {
   title: 'Pages/Orders/OrdersPage',
   component: RouteTableHarness,
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
   args: { initialPath: '/m/my.php' },
 } satisfies Meta<typeof RouteTableHarness>;
@@ -30,8 +40,9 @@ let sent: SentRequest[] = [];
 const calls = (path: string) => sent.filter((request) => request.url.pathname === path);
 const bodyOf = (request: SentRequest | undefined) => new URLSearchParams(request?.body);
 
-/** All the shopper's orders, each with the actions of its status. */
+/** All the shopper's orders, each with the buttons that fit it. */
 export const PageAll: Story = {
+  name: 'Page All (English, signed in)',
   beforeEach: (context) => {
     sent = recordRequests(context);
   },
@@ -46,8 +57,9 @@ export const PageAll: Story = {
   },
 };
 
-/** A tab is an address: To ship lists the paid and the packing orders (status=unshipped). */
+/** To ship lists the orders that are paid or being packed. */
 export const PageTabSwitch: Story = {
+  name: 'Page Tab Switch (English, signed in)',
   beforeEach: (context) => {
     sent = recordRequests(context);
   },
@@ -62,8 +74,9 @@ export const PageTabSwitch: Story = {
   },
 };
 
-/** An unknown status in the address falls back to all. */
+/** A link to a tab the page does not have opens All. */
 export const PageUnknownStatus: Story = {
+  name: 'Page Unknown Status (English, signed in)',
   args: { initialPath: '/m/my.php?status=%3Cscript%3E' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,8 +86,9 @@ export const PageUnknownStatus: Story = {
   },
 };
 
-/** A guest is sent to sign in, with the way back to this tab. */
+/** A shopper who has not logged in is asked to log in first, and comes back to the same tab. */
 export const PageGuest: Story = {
+  name: 'Page Guest (English)',
   globals: { login: 'guest', locale: 'en_US' },
   parameters: { shop: { seed: 'guest' } },
   args: { initialPath: '/m/my.php?status=shipped' },
@@ -84,8 +98,9 @@ export const PageGuest: Story = {
   },
 };
 
-/** A new shopper has no orders: the empty state offers to go shopping. */
+/** A new shopper has no orders: the message offers Go shopping. */
 export const PageEmpty: Story = {
+  name: 'Page Empty (English, signed in)',
   parameters: { shop: { seed: 'newShopper' } },
   // It ends on the home page: its carousel must not move on its own before the screenshot.
   tags: ['reduced-motion'],
@@ -98,8 +113,9 @@ export const PageEmpty: Story = {
   },
 };
 
-/** Cancel asks first; a double tap on the dialog's button sends one cancel; the order is then cancelled. */
+/** Cancel order asks first; the order is cancelled once, even when the shopper taps twice. */
 export const PageCancel: Story = {
+  name: 'Page Cancel (English, signed in)',
   args: { initialPath: '/m/my.php?status=unpaid' },
   beforeEach: (context) => {
     sent = recordRequests(context);
@@ -118,8 +134,9 @@ export const PageCancel: Story = {
   },
 };
 
-/** Confirm receipt on the shipped order (Yes double-clicked): one request, the order leaves the shipped tab. */
+/** Confirm receipt on a shipped order: it is marked received once and leaves the Shipped tab. */
 export const PageConfirmReceipt: Story = {
+  name: 'Page Confirm Receipt (English, signed in)',
   args: { initialPath: '/m/my.php?status=shipped' },
   beforeEach: (context) => {
     sent = recordRequests(context);
@@ -136,8 +153,9 @@ export const PageConfirmReceipt: Story = {
   },
 };
 
-/** Delete the cancelled order (the last one): one request, six orders left; Not now first sends nothing. */
+/** Delete order on a cancelled order: Not now keeps it; Delete removes it from the list. */
 export const PageDelete: Story = {
+  name: 'Page Delete (English, signed in)',
   beforeEach: (context) => {
     sent = recordRequests(context);
   },
@@ -158,8 +176,10 @@ export const PageDelete: Story = {
   },
 };
 
-/** The backend refuses the cancel: its message is shown and the list stays. */
+/** The shop refuses to cancel: its message says why, and the list stays as it was. */
 export const PageActionFails: Story = {
+  name: 'Page Action Fails (English, signed in)',
+  tags: ['error-state'],
   args: { initialPath: '/m/my.php?status=unpaid' },
   parameters: { msw: { handlers: { orders: orderHandlers({ cancelOrder: scenario.errcode(4304, { msg: 'This order is being paid and cannot be cancelled.' }) }) } } },
   play: async ({ canvasElement }) => {
@@ -172,8 +192,9 @@ export const PageActionFails: Story = {
   },
 };
 
-/** Pay now opens the payment page of the order (orderconfirm/await?order_id=). */
+/** Pay now opens the payment of that order. */
 export const PagePayNow: Story = {
+  name: 'Page Pay Now (English, signed in)',
   args: { initialPath: '/m/my.php?status=unpaid' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Pay now' }, { timeout: 5000 }));
@@ -181,8 +202,9 @@ export const PagePayNow: Story = {
   },
 };
 
-/** Review and refund open their pages with the order (and the product) in the address. */
+/** Review and Request refund open their pages for that order. */
 export const PageReviewAndRefund: Story = {
+  name: 'Page Review And Refund (English, signed in)',
   args: { initialPath: '/m/my.php?status=review' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -193,8 +215,9 @@ export const PageReviewAndRefund: Story = {
   },
 };
 
-/** Buy again: one repurchase of the order, then the cart. */
+/** Buy again puts the order's products back in the cart and opens it. */
 export const PageBuyAgain: Story = {
+  name: 'Page Buy Again (English, signed in)',
   args: { initialPath: '/m/my.php?status=review' },
   beforeEach: (context) => {
     sent = recordRequests(context);
@@ -212,8 +235,9 @@ export const PageBuyAgain: Story = {
   },
 };
 
-/** The detail of the shipped order: timeline, lines, address, payment; Track shows the timeline. */
+/** The details of a shipped order; Track shows where it is. */
 export const PageDetail: Story = {
+  name: 'Page Detail (English, signed in)',
   args: { initialPath: '/m/my.php?order_id=20250303' },
   beforeEach: (context) => {
     sent = recordRequests(context);
@@ -228,8 +252,10 @@ export const PageDetail: Story = {
   },
 };
 
-/** A hostile order id asks nothing and says the order could not be loaded; back to the list. */
+/** Test only: a hostile order number asks the shop nothing and says the order could not be loaded. */
 export const PageDetailHostileId: Story = {
+  name: 'Page Detail Hostile Id (English, signed in)',
+  tags: ['test-only'],
   args: { initialPath: '/m/my.php?order_id=%3Cimg%20src%3Dx%3E' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -239,8 +265,10 @@ export const PageDetailHostileId: Story = {
   },
 };
 
-/** A malformed detail answer: a clear message, never a crash. */
+/** Test only: an order the shop sent garbled shows a clear message, never a crash. */
 export const PageDetailMalformed: Story = {
+  name: 'Page Detail Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   args: { initialPath: '/m/my.php?order_id=20250303' },
   parameters: { msw: { handlers: { orders: orderHandlers({ getOrderDetail: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
@@ -248,8 +276,9 @@ export const PageDetailMalformed: Story = {
   },
 };
 
-/** In Thai: the list's tabs and the detail opened from a card. */
+/** In Thai: the tabs, and an order's details opened from the list. */
 export const PageThaiOpenDetail: Story = {
+  name: 'Page Thai Open Detail (signed in)',
   globals: { login: 'loggedIn', locale: 'th_TH' },
   args: { initialPath: '/m/my.php?status=shipped' },
   play: async ({ canvasElement }) => {
@@ -260,8 +289,9 @@ export const PageThaiOpenDetail: Story = {
   },
 };
 
-/** Delete from the detail of the cancelled order: one request, then back to the list without it. */
+/** Delete order from a cancelled order's details: back to the list, without it. */
 export const PageDetailDelete: Story = {
+  name: 'Page Detail Delete (English, signed in)',
   args: { initialPath: '/m/my.php?order_id=20250306' },
   beforeEach: (context) => {
     sent = recordRequests(context);
@@ -278,8 +308,9 @@ export const PageDetailDelete: Story = {
   },
 };
 
-/** Track on the shipped order opens its detail, whose timeline says where it is. */
+/** Track on a shipped order opens its details, whose progress says where it is. */
 export const PageTrack: Story = {
+  name: 'Page Track (English, signed in)',
   args: { initialPath: '/m/my.php?status=shipped' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

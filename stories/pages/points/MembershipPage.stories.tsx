@@ -7,25 +7,34 @@ import { getUserCenter } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { address } from '../../support/routeSteps';
+import { storyText } from '../../support/storyText';
 
 /**
- * The membership page through the real route table on the stateful mock backend: the demo
- * shopper's level, a new account at the lowest level, a failed load with retry, and a guest who
- * sees the offer and signs in from it.
+ * **Membership (in the running shop): where a shopper sees their member level and what the next one
+ * brings.**
+ *
+ * A signed-in shopper sees their level, how much more they need to spend to reach the next one (or
+ * that they are at the highest), the benefits of every level and what member prices are. Just after
+ * reaching a new level they are congratulated. A shopper who has not logged in sees what membership
+ * offers and a Sign in button, which brings them back here after.
+ *
+ * They see the loading state while their level is on its way, and the error state with Try again
+ * when it could not be loaded.
  */
 const meta = {
   title: 'Pages/Points/MembershipPage',
   component: RouteTableHarness,
   args: { initialPath: '/m/membership' },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 
-/** The demo shopper: Gold, as the account centre names it, and Platinum next. */
+/** A Gold member, with Platinum as the next level. */
 export const PageShopper: Story = {
+  name: 'Page Shopper (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,8 +45,9 @@ export const PageShopper: Story = {
   },
 };
 
-/** A new account: the lowest level, Silver next. */
+/** A new account: the lowest level, with Silver as the next. */
 export const PageNewShopper: Story = {
+  name: 'Page New Shopper (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { shop: { seed: 'newShopper' } },
   play: async ({ canvasElement }) => {
@@ -48,8 +58,10 @@ export const PageNewShopper: Story = {
 
 const centreCalls = answersInTurn(getUserCenter.meta, userCenterMocks.getUserCenter, [scenario.serverError, scenario.ok]);
 
-/** The first load fails: the error with a retry; Try again loads the level. */
+/** The level could not be loaded: Try again loads it. */
 export const PageErrorWithRetry: Story = {
+  name: 'Page Error With Retry (Chinese, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: [centreCalls.handler, ...userCenterHandlers()] } } },
   beforeEach: () => centreCalls.reset(),
@@ -61,13 +73,15 @@ export const PageErrorWithRetry: Story = {
   },
 };
 
-/** A guest sees the offer; Sign in goes to login with this page as the way back. */
+/** A shopper who has not logged in sees what membership offers; Sign in brings them back here. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'สมัครสมาชิกเพื่อสะสมคะแนนและรับราคาสมาชิก' }, { timeout: 5000 })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    await expect(await canvas.findByRole('heading', { name: text('points:membership.guest.title') }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('points:membership.guest.action') }));
     await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent('/m/membership')}`), { timeout: 5000 });
   },
 };

@@ -2,35 +2,45 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MEMBERSHIP_LEVELS } from '../../../src/pages/shared/membership/membershipLevels';
 import { MembershipView } from '../../../src/pages/points/Membership/MembershipView';
+import { storyText } from '../../support/storyText';
 
 const [MEMBER, SILVER, GOLD, PLATINUM] = MEMBERSHIP_LEVELS;
 
 /**
- * Membership, /m/membership (spec §2 route name membership): the shopper's level (MembershipBadge),
- * the way to the next level, every level's benefits and what member prices are; a congratulation
- * when the footer data says a level was just reached (spec §3 up_user_level). Guests see what
- * membership offers and a sign-in action. Use it only as that route; to show a level elsewhere use
- * MembershipBadge.
+ * **Membership: where a shopper sees their member level and what the next one brings.**
+ *
+ * A signed-in shopper sees their level, how much more they need to spend to reach the next one (or
+ * that they are at the highest), the benefits of every level and what member prices are. Just after
+ * reaching a new level they are congratulated. A shopper who has not logged in sees what membership
+ * offers and a Sign in button, which brings them back here after.
+ *
+ * They see the loading state while their level is on its way, and the error state with Try again
+ * when it could not be loaded.
  */
 const meta = {
   title: 'Pages/Points/MembershipView',
   component: MembershipView,
   globals: { login: 'loggedIn' },
   args: { status: 'ready', current: GOLD ?? null, levelName: 'Gold', onRetry: fn(), onLogin: fn() },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof MembershipView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the level is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดข้อมูลสมาชิกของคุณ…');
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyText(context)('points:membership.loading'));
   },
 };
 
+/** The level could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -41,21 +51,24 @@ export const ErrorWithRetry: Story = {
   },
 };
 
+/** A shopper who has not logged in: what membership offers, and Sign in. */
 export const Guest: Story = {
   globals: { login: 'guest' },
   args: { status: 'guest', current: null, levelName: null },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'สมัครสมาชิกเพื่อสะสมคะแนนและรับราคาสมาชิก' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'ระดับสมาชิกและสิทธิประโยชน์' })).toBeVisible();
-    await expect(canvas.queryByText('ระดับของคุณ')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    const text = storyText(context);
+    await expect(canvas.getByRole('heading', { name: text('points:membership.guest.title') })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: text('points:membership.levels.title') })).toBeVisible();
+    await expect(canvas.queryByText(text('points:membership.current'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: text('points:membership.guest.action') }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
   },
 };
 
-/** A new account: the lowest level, Silver next (the "empty" state of this page). */
+/** A new account: the lowest level, with Silver as the next. */
 export const Empty: Story = {
+  name: 'Empty (English, signed in)',
   globals: { locale: 'en_US' },
   args: { current: MEMBER ?? null, levelName: 'Member' },
   play: async ({ canvasElement }) => {
@@ -64,20 +77,25 @@ export const Empty: Story = {
   },
 };
 
-/** A Gold member in Thai, just promoted (up_user_level shown). */
+/** A Gold member, just after reaching Gold: the congratulation shows. */
 export const Full: Story = {
+  name: 'Full (signed in)',
   args: { levelUp: 'Gold' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'สมาชิก' })).toBeVisible();
-    await expect(canvas.getByText('ยินดีด้วย คุณได้เลื่อนเป็น Gold!')).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'เส้นทางระดับสมาชิกของคุณ' })).toBeVisible();
-    await expect(canvas.getByText('ราคาสมาชิก')).toBeVisible();
+    const text = storyText(context);
+    await expect(canvas.getByRole('heading', { level: 1, name: text('points:membership.title') })).toBeVisible();
+    await expect(canvas.getByText(text('points:membership.levelUp', { level: 'Gold' }))).toBeVisible();
+    await expect(canvas.getByRole('list', { name: text('points:membership.progress.label') })).toBeVisible();
+    await expect(canvas.getByText(text('points:membership.memberPrice.title'))).toBeVisible();
   },
 };
 
-/** A level name the page does not know, long and in Thai: the badge shows it as the backend sent it. */
+/** A long Thai level name the page does not know is shown as the shop sent it. */
 export const LongThai: Story = {
+  name: 'Long Thai (signed in)',
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH' },
   args: { current: null, levelName: 'สมาชิกระดับเพชรพิเศษสุดสำหรับลูกค้าคนสำคัญตลอดกาล' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,7 +105,9 @@ export const LongThai: Story = {
   },
 };
 
+/** A Silver member, in English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { current: SILVER ?? null, levelName: 'Silver' },
   play: async ({ canvasElement }) => {
@@ -97,8 +117,9 @@ export const English: Story = {
   },
 };
 
-/** The highest level, in Chinese. */
+/** A member at the highest level, in Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { current: PLATINUM ?? null, levelName: 'Platinum' },
   play: async ({ canvasElement }) => {

@@ -6,29 +6,38 @@ import { scenario } from '../../../mocks/scenarios';
 import { getPoints } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
-import { address } from '../../support/routeSteps';
+import { address, playGuestAtSignIn } from '../../support/routeSteps';
 
 const PATH = '/m/account/konvypoint.php';
 
 /**
- * The points page through the real route table on the stateful mock backend: the demo shopper's
- * balance and ledger, a new account's empty ledger, a failed load with retry, and a guest sent to
- * sign in and back.
+ * **My points (in the running shop): where a signed-in shopper sees how many points they have and
+ * where they came from.**
+ *
+ * The shopper sees their balance, the points that expire next and when, the history of points
+ * earned and used (more loads as they scroll), and the points rules with the date they apply from.
+ * Dates are in the Buddhist calendar in Thai. A shopper who has not logged in never sees this page:
+ * they are asked to log in first and come back here after.
+ *
+ * They see the loading state while the points are on their way, an empty history with Go shopping
+ * on a new account, and the error state with Try again when the points could not be loaded.
  */
 const meta = {
   title: 'Pages/Points/PointsPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 
-/** The demo shopper in Thai: 2,350 points, 300 expiring on 30 June 2568 BE, three ledger lines. */
+/** A shopper in Thai: 2,350 points, 300 of them expiring on 30 June, and three lines of history. */
 export const PageShopper: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Shopper (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('group', { name: 'คะแนนคงเหลือ' }, { timeout: 5000 })).toHaveTextContent('2,350');
@@ -40,8 +49,9 @@ export const PageShopper: Story = {
   },
 };
 
-/** The same in English: the backend names the lines in the shopper's language. */
+/** The same in English: the history lines are named in the shopper's language. */
 export const PageEnglish: Story = {
+  name: 'Page English (signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,8 +60,9 @@ export const PageEnglish: Story = {
   },
 };
 
-/** A new account: no points, an empty ledger; Go shopping leads home. */
+/** A new account: no points, no history; Go shopping leads home. */
 export const PageNewShopper: Story = {
+  name: 'Page New Shopper (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { shop: { seed: 'newShopper' } },
   play: async ({ canvasElement }) => {
@@ -65,8 +76,10 @@ export const PageNewShopper: Story = {
 
 const pointsCalls = answersInTurn(getPoints.meta, userCenterMocks.getPoints, [scenario.serverError, scenario.ok]);
 
-/** The first load fails: the error with a retry; Try again loads the points. */
+/** The points could not be loaded: Try again loads them. */
 export const PageErrorWithRetry: Story = {
+  name: 'Page Error With Retry (Chinese, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: [pointsCalls.handler, ...userCenterHandlers()] } } },
   beforeEach: () => pointsCalls.reset(),
@@ -78,12 +91,8 @@ export const PageErrorWithRetry: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in first, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  },
+  play: playGuestAtSignIn(PATH),
 };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatCount, formatDate } from '../../../src/format';
 import { PointsView } from '../../../src/pages/points/Points/PointsView';
 import type { PointsLine } from '../../../src/pages/points/Points/pointsLoader';
+import { storyLocale, storyText } from '../../support/storyText';
 
 const LINES: Record<'th' | 'en' | 'zh', readonly PointsLine[]> = {
   th: [
@@ -27,10 +29,15 @@ const LINES: Record<'th' | 'en' | 'zh', readonly PointsLine[]> = {
 const LONG_THAI_TITLE = 'ได้รับคะแนนพิเศษจากแคมเปญวันเกิดสมาชิกระดับทองและการรีวิวสินค้าพร้อมรูปภาพครบถ้วนสำหรับคำสั่งซื้อเซรั่มขมิ้นชันเข้มข้น';
 
 /**
- * The shopper's points, /m/account/konvypoint.php (spec §2 route name account-konvypoint): the
- * balance, the points that expire next, the ledger growing a page at a time, and the points rules
- * with the date they apply from (spec §3 pointRuleExpired). Guests never see it: the loader sends
- * them to sign in. Use it only as that route; for a single figure elsewhere use StatCard.
+ * **My points: where a signed-in shopper sees how many points they have and where they came from.**
+ *
+ * The shopper sees their balance, the points that expire next and when, the history of points
+ * earned and used (more loads as they scroll), and the points rules with the date they apply from.
+ * Dates are in the Buddhist calendar in Thai. A shopper who has not logged in never sees this page:
+ * they are asked to log in first and come back here after.
+ *
+ * They see the loading state while the points are on their way, an empty history with Go shopping
+ * on a new account, and the error state with Try again when the points could not be loaded.
  */
 const meta = {
   title: 'Pages/Points/PointsView',
@@ -47,20 +54,24 @@ const meta = {
     onShop: fn(),
     onLoadMore: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof PointsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the points are on their way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดคะแนนของคุณ…');
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyText(context)('points:points.loading'));
   },
 };
 
+/** A new account: no points and no history yet; Go shopping leads to the shop. */
 export const Empty: Story = {
+  name: 'Empty (English, signed in)',
   globals: { locale: 'en_US' },
   args: { balance: 0, expiring: 0, expireAt: null, lines: [] },
   play: async ({ canvasElement, args }) => {
@@ -73,7 +84,10 @@ export const Empty: Story = {
   },
 };
 
+/** The points could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -84,20 +98,27 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** The full page in Thai: Buddhist-era dates in Bangkok time. */
+/** A shopper with points (the shop's Thai history): the balance, what expires next, the history and the rules. */
 export const Full: Story = {
-  play: async ({ canvasElement }) => {
+  name: 'Full (signed in)',
+  play: async ({ canvasElement, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'คะแนนของฉัน' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'คะแนนคงเหลือ' })).toHaveTextContent('2,350');
-    await expect(canvas.getByText('300 คะแนน ในวันที่ 30 มิ.ย. 2568')).toBeVisible();
-    await expect(canvas.getByText('ได้รับ 120 คะแนน')).toBeInTheDocument();
-    await expect(canvas.getByText('ใช้ไป 3,000 คะแนน')).toBeInTheDocument();
-    await expect(canvas.getByText('กติกานี้มีผลตั้งแต่วันที่ 1 ก.พ. 2567')).toBeVisible();
+    const text = storyText(context);
+    const locale = storyLocale(context.globals);
+    await expect(canvas.getByRole('heading', { level: 1, name: text('points:points.title') })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: text('points:points.balance') })).toHaveTextContent(formatCount(2350, locale));
+    await expect(canvas.getByText(text('points:points.expiry.value', { points: formatCount(300, locale), date: formatDate('2025-06-30', locale) }))).toBeVisible();
+    await expect(canvas.getByText(text('points:points.ledger.in', { points: formatCount(120, locale) }))).toBeInTheDocument();
+    await expect(canvas.getByText(text('points:points.ledger.out', { points: formatCount(3000, locale) }))).toBeInTheDocument();
+    await expect(canvas.getByText(text('points:points.rules.since', { date: formatDate('2024-02-01', locale) }))).toBeVisible();
   },
 };
 
+/** A long Thai history line and a large balance wrap without breaking the page. */
 export const LongThai: Story = {
+  name: 'Long Thai (signed in)',
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH' },
   args: { lines: [{ id: '9', title: LONG_THAI_TITLE, change: 1250, at: '2025-03-14 10:30:00' }, ...LINES.th], balance: 1234567, moreStatus: 'idle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -106,7 +127,9 @@ export const LongThai: Story = {
   },
 };
 
+/** In English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { lines: LINES.en },
   play: async ({ canvasElement }) => {
@@ -119,7 +142,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { lines: LINES.zh },
   play: async ({ canvasElement }) => {

@@ -13,24 +13,34 @@ import { at } from '../../support/routeSteps';
 import { dismissToasts } from '../community/communityPageSupport';
 import { openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+import { storyText } from '../../support/storyText';
 import { AddToCartStub, claimableCouponDetail, longThai, pageData, productIndex, ReminderStub, STORY_NOW } from './productStoryData';
+
+/** A Page story runs the page on the mock shop: the view's controls would do nothing there. */
+const PAGE_CONTROLS = { disable: true };
 
 const thai = pageData('th_TH');
 const english = pageData('en_US');
 const chinese = pageData('zh_CN');
 
 /**
- * The product page (spec §2 /m/{brand}/{product}.html, route brand-product): swipeable gallery,
- * prices (team, special, member, estimated after coupons), like and share, coupons to claim,
- * specifications, details, reviews with photos and translation, related shops and products, and
- * a sticky bar with Buy now and Add to cart — the arrival reminder when sold out, an
- * "unavailable" note and no buying when taken down. The view is pure; the page stories run the
- * real route table on the mock backend. Not for product cards in lists (use ProductCard).
+ * **The product page: everything a shopper needs to decide on one product, and to buy it.**
+ *
+ * Photos to swipe through; the price (with the member price and the price after coupons where
+ * there is one); like and share; coupons to collect; the options (size, set); the details;
+ * reviews with photos, which can be translated; related shops and products; and a bar at the
+ * bottom with Buy now and Add to cart. When the product is sold out the bar offers a reminder for
+ * when it is back; when the shop has taken it down, a note says so and it cannot be bought.
+ * Product cards in lists are the product card component, not this page.
+ *
+ * **The two kinds of stories.** The states without "Page" show the screen as designed, one state
+ * each. "Page" stories run the real page on the mock shop: the Language, Login and Platform
+ * toolbars apply, except where a story sets one itself (its toolbar item is greyed out).
  */
 const meta = {
   title: 'Pages/Product/ProductDetail',
   component: ProductDetailView,
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   args: {
     status: 'ready',
     ...thai,
@@ -57,12 +67,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดสินค้า');
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('status')).toHaveTextContent(storyText(context)('product:page.loading'));
   },
 };
 
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English)',
+  tags: ['error-state'],
   args: { status: 'error' },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
@@ -74,6 +86,8 @@ export const ErrorWithRetry: Story = {
 };
 
 export const FullThai: Story = {
+  // Its point is the Thai page (English and Chinese have their own): the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('เซรั่มขมิ้นชันไบรท์เทนนิ่ง 30 มล.');
@@ -119,10 +133,12 @@ export const Chinese: Story = {
 };
 
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { product: longThai(thai.product) },
 };
 
 export const Empty: Story = {
+  name: 'Empty (English)',
   args: {
     ...english,
     product: { ...english.product, images: english.product.images.slice(0, 1), specs: [], relatedShopCount: 0 },
@@ -139,6 +155,7 @@ export const Empty: Story = {
 };
 
 export const Translated: Story = {
+  name: 'Translated (English)',
   args: { ...english, translations: { '80001': { status: 'done', text: 'แปลแล้ว: ผิวกระจ่างใสขึ้นจริง' } } },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
@@ -150,6 +167,7 @@ export const Translated: Story = {
 };
 
 export const SoldOut: Story = {
+  name: 'Sold Out (English)',
   args: { ...pageData('en_US', productIndex(50_006)) },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -161,6 +179,7 @@ export const SoldOut: Story = {
 };
 
 export const TakenDown: Story = {
+  name: 'Taken Down (English)',
   args: { ...pageData('en_US', productIndex(50_009)) },
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
@@ -173,12 +192,15 @@ export const TakenDown: Story = {
 
 /** Inside the Android app: the same page; share and buy now go to the container (the share sheet is the system's). */
 export const App: Story = {
+  name: 'App (Android app)',
   globals: { platform: 'android' },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'แชร์' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('product:actions.share') }));
     await expect(args.onShare).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'ซื้อเลย' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('product:actions.buyNow') }));
     await expect(args.onBuyNow).toHaveBeenCalledTimes(1);
   },
 };
@@ -190,6 +212,9 @@ const ready = async (canvasElement: HTMLElement, name: string | RegExp) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 export const PageThai: Story = {
+  // In Thai whatever the toolbar's language, as its name says: its checks read the Thai page.
+  globals: { locale: 'th_TH' },
+  parameters: { controls: PAGE_CONTROLS },
   render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
   play: async ({ canvasElement }) => {
     await ready(canvasElement, 'เซรั่มขมิ้นชันไบรท์เทนนิ่ง 30 มล.');
@@ -201,6 +226,8 @@ const recorded: { requests: SentRequest[] } = { requests: [] };
 
 /** A related product opened from the product page sends its click statistic with this product as the referrer. */
 export const PageRelatedSendsStatistics: Story = {
+  name: 'Page Related Sends Statistics (English)',
+  parameters: { controls: PAGE_CONTROLS },
   globals: { locale: 'en_US' },
   beforeEach: (context) => {
     recorded.requests = recordRequests(context);
@@ -220,6 +247,8 @@ export const PageRelatedSendsStatistics: Story = {
 };
 
 export const PageAddsToCart: Story = {
+  name: 'Page Adds To Cart (English)',
+  parameters: { controls: PAGE_CONTROLS },
   globals: { locale: 'en_US' },
   render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
   play: async ({ canvasElement }) => {
@@ -231,8 +260,9 @@ export const PageAddsToCart: Story = {
 };
 
 export const PageCartFull: Story = {
+  name: 'Page Cart Full (English)',
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { cart: cartHandlers({ cartBuy: cartFull('en_US') }) } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { cart: cartHandlers({ cartBuy: cartFull('en_US') }) } } },
   render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -247,8 +277,9 @@ export const PageCartFull: Story = {
 };
 
 export const PageBindPhone: Story = {
+  name: 'Page Bind Phone (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
-  parameters: { msw: { handlers: { cart: cartHandlers({ cartBuy: bindPhoneRequired }) } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { cart: cartHandlers({ cartBuy: bindPhoneRequired }) } } },
   render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -264,6 +295,8 @@ export const PageBindPhone: Story = {
  * states), so it takes no screenshot.
  */
 export const PageBuyNow: Story = {
+  name: 'Page Buy Now (English, signed in)',
+  parameters: { controls: PAGE_CONTROLS },
   tags: ['no-screenshot'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
@@ -281,8 +314,9 @@ export const PageBuyNow: Story = {
  * Claim (the demo shopper already holds them, and the shop refuses a second claim).
  */
 export const PageClaimCouponLoggedIn: Story = {
+  name: 'Page Claim Coupon Logged In (English)',
   globals: { locale: 'en_US', login: 'loggedIn' },
-  parameters: { shop: { seed: 'newShopper' } },
+  parameters: { controls: PAGE_CONTROLS, shop: { seed: 'newShopper' } },
   render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -300,8 +334,10 @@ export const PageClaimCouponLoggedIn: Story = {
  * and Add to cart (one cart call, one toast). On the new shopper, whose wallet and likes are empty.
  */
 export const PageDoubleClicksSendOnce: Story = {
+  name: 'Page Double Clicks Send Once (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US', login: 'loggedIn' },
-  parameters: { shop: { seed: 'newShopper' } },
+  parameters: { controls: PAGE_CONTROLS, shop: { seed: 'newShopper' } },
   beforeEach: (context) => {
     recorded.requests = recordRequests(context);
   },
@@ -329,9 +365,10 @@ export const PageDoubleClicksSendOnce: Story = {
 
 /** Ends on the login address (another route, still loading when the shot would be taken): no screenshot. */
 export const PageClaimCouponGuestGoesToLogin: Story = {
+  name: 'Page Claim Coupon Guest Goes To Login (English)',
   tags: ['no-screenshot'],
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { coupons: [claimableCouponDetail, ...couponHandlers()] } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { coupons: [claimableCouponDetail, ...couponHandlers()] } } },
   render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -343,6 +380,10 @@ export const PageClaimCouponGuestGoesToLogin: Story = {
 };
 
 export const PageTranslatesReview: Story = {
+  name: 'Page Translates Review (Thai)',
+  // Reviews in other languages are translated into Thai: the story sets the language.
+  globals: { locale: 'th_TH' },
+  parameters: { controls: PAGE_CONTROLS },
   render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -354,6 +395,8 @@ export const PageTranslatesReview: Story = {
 };
 
 export const PageSoldOut: Story = {
+  name: 'Page Sold Out (English)',
+  parameters: { controls: PAGE_CONTROLS },
   globals: { locale: 'en_US' },
   render: () => <RouteTableHarness initialPath="/m/sunny-day/body-sun-spray-50006.html" />,
   play: async ({ canvasElement }) => {
@@ -363,6 +406,8 @@ export const PageSoldOut: Story = {
 };
 
 export const PageTakenDown: Story = {
+  name: 'Page Taken Down (Chinese)',
+  parameters: { controls: PAGE_CONTROLS },
   globals: { locale: 'zh_CN' },
   render: () => <RouteTableHarness initialPath="/m/lotus-dew/tamarind-soap-50009.html" />,
   play: async ({ canvasElement }) => {
@@ -372,8 +417,10 @@ export const PageTakenDown: Story = {
 };
 
 export const PageDetailFailsThenRetries: Story = {
+  name: 'Page Detail Fails Then Retries (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
-  parameters: { msw: { handlers: { product: productHandlers({ default: scenario.ok, getProductDetail: scenario.serverError }) } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { product: productHandlers({ default: scenario.ok, getProductDetail: scenario.serverError }) } } },
   render: () => <RouteTableHarness initialPath={PRODUCT_PATH} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -383,6 +430,8 @@ export const PageDetailFailsThenRetries: Story = {
 };
 
 export const PageAddressWithoutHtmlIsNotFound: Story = {
+  name: 'Page Address Without Html Is Not Found (English)',
+  parameters: { controls: PAGE_CONTROLS },
   globals: { locale: 'en_US' },
   render: () => <RouteTableHarness initialPath="/m/lotus-dew/turmeric-serum-50001" />,
   play: async ({ canvasElement }) => {

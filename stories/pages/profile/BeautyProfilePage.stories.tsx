@@ -9,7 +9,7 @@ import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { sawToast } from '../../support/sawToast';
 import { ReloadableRouteTable } from './ReloadableRouteTable';
-import { address } from '../../support/routeSteps';
+import { address, playGuestAtSignIn } from '../../support/routeSteps';
 
 const PATH = '/m/beauty_profile';
 const UPDATE_PATH = '/wap/api/user_center/beauty_profile/update';
@@ -24,7 +24,7 @@ const meta = {
   title: 'Pages/Profile/BeautyProfilePage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -40,7 +40,9 @@ const ready = (canvasElement: HTMLElement, name: string) => within(canvasElement
 
 /** The demo shopper in Thai: her skin type comes from her profile; the shop's categories to choose from. */
 export const PageShopper: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Shopper (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await ready(canvasElement, 'ปัญหาผิว');
@@ -53,8 +55,10 @@ export const PageShopper: Story = {
 
 /** A new member: nothing saved yet, a note invites them. */
 export const PageNewMember: Story = {
+  name: 'Page New Member (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
   parameters: { shop: { seed: 'newShopper' } },
-  globals: { login: 'loggedIn' },
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await ready(canvasElement, 'ปัญหาผิว');
@@ -69,6 +73,7 @@ export const PageNewMember: Story = {
  * recommended products start with makeup.
  */
 export const PageSavesAndRecommends: Story = {
+  name: 'Page Saves And Recommends (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   // The home carousel must not move on its own before the screenshot.
   tags: ['reduced-motion'],
@@ -104,6 +109,7 @@ export const PageSavesAndRecommends: Story = {
 
 /** Clearing every choice sends empty lists (the whole profile is saved). */
 export const PageClearsChoices: Story = {
+  name: 'Page Clears Choices (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -119,6 +125,8 @@ export const PageClearsChoices: Story = {
 
 /** The backend refuses the save: its message, the choices kept. */
 export const PageSaveRefused: Story = {
+  name: 'Page Save Refused (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: userCenterHandlers({ updateBeautyProfile: scenario.errcode(1) }) } } },
   play: async ({ canvasElement }) => {
@@ -136,6 +144,8 @@ const malformedFirst = answersInTurn(getBeautyProfile.meta, userCenterMocks.getB
 
 /** A malformed beauty profile answer: the page's error with a retry, which loads it. */
 export const PageMalformedThenRetry: Story = {
+  name: 'Page Malformed Then Retry (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: [malformedFirst.handler, ...userCenterHandlers()] } } },
   beforeEach: () => malformedFirst.reset(),
@@ -150,6 +160,8 @@ export const PageMalformedThenRetry: Story = {
 
 /** The shop's categories cannot be loaded (a server error): the page's error, in Chinese. */
 export const PageCategoriesFail: Story = {
+  name: 'Page Categories Fail (Chinese, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   parameters: { msw: { handlers: { catalog: catalogHandlers({ getClassify: scenario.serverError }) } } },
   play: async ({ canvasElement }) => {
@@ -162,9 +174,5 @@ export const PageCategoriesFail: Story = {
 /** A guest is sent to sign in, with this page as the way back. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  },
+  play: playGuestAtSignIn(PATH),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BeautyProfileView } from '../../../src/pages/profile/BeautyProfile/BeautyProfileView';
+import { storyText } from '../../support/storyText';
 import { storyCategories } from './profileStoryData';
 
 /**
@@ -23,20 +24,23 @@ const meta = {
     onSubmit: fn(),
     onRetry: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof BeautyProfileView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดโปรไฟล์ความงามของคุณ…');
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyText(context)('profile:beauty.loading'));
   },
 };
 
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -49,39 +53,44 @@ export const ErrorWithRetry: Story = {
 
 /** Nothing saved yet: a note invites the shopper; nothing is chosen. */
 export const Empty: Story = {
+  name: 'Empty (signed in)',
   args: { values: { skinType: '', concerns: [], categoryIds: [] }, blank: true },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/คุณยังไม่ได้ตั้งค่าโปรไฟล์ความงาม/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'สิวและการอุดตัน' })).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByRole('button', { name: 'เมคอัพทั้งหมด' })).toHaveAttribute('aria-pressed', 'false');
+    const text = storyText(context);
+    await expect(canvas.getByText(text('profile:beauty.empty'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('profile:beauty.concerns.options.acne') })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: text('profile:beauty.categories.all', { name: 'เมคอัพ' }) })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
-/** Filled in, in Thai: chips turn on and off, the skin type changes, Save submits. */
+/** Filled in, with the shop's Thai categories: chips turn on and off, the skin type changes, Save submits. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: /ผิวมัน/ })).toBeChecked();
-    const concerns = canvas.getByRole('group', { name: 'ปัญหาผิว' });
-    await expect(within(concerns).getByRole('button', { name: 'รูขุมขนกว้าง' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(within(concerns).getByRole('button', { name: 'จุดด่างดำ' }));
+    const text = storyText(context);
+    await expect(canvas.getByRole('radio', { name: new RegExp(`^${text('profile:skinType.options.oily')}`) })).toBeChecked();
+    const concerns = canvas.getByRole('group', { name: text('profile:beauty.concerns.label') });
+    await expect(within(concerns).getByRole('button', { name: text('profile:beauty.concerns.options.pores') })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(concerns).getByRole('button', { name: text('profile:beauty.concerns.options.dark_spots') }));
     await expect(args.onConcern).toHaveBeenLastCalledWith('dark_spots', true);
-    await userEvent.click(within(concerns).getByRole('button', { name: 'สิวและการอุดตัน' }));
+    await userEvent.click(within(concerns).getByRole('button', { name: text('profile:beauty.concerns.options.acne') }));
     await expect(args.onConcern).toHaveBeenLastCalledWith('acne', false);
     const makeup = canvas.getByRole('group', { name: 'เมคอัพ' });
-    await expect(within(makeup).getByRole('button', { name: 'เมคอัพทั้งหมด' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(makeup).getByRole('button', { name: text('profile:beauty.categories.all', { name: 'เมคอัพ' }) })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(makeup).getByRole('button', { name: 'ลิปสติก' }));
     await expect(args.onCategory).toHaveBeenLastCalledWith('21', true);
-    await userEvent.click(canvas.getByRole('radio', { name: /ผิวแพ้ง่าย/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: new RegExp(`^${text('profile:skinType.options.sensitive')}`) }));
     await expect(args.onSkinType).toHaveBeenLastCalledWith('sensitive');
-    await userEvent.click(canvas.getByRole('button', { name: 'บันทึกโปรไฟล์ความงาม' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('profile:beauty.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
 /** The shop has no categories yet: a note says so; the rest of the profile still works. */
 export const NoCategories: Story = {
+  name: 'No Categories (English, signed in)',
   globals: { locale: 'en_US' },
   args: { categories: [], values: { skinType: 'dry', concerns: ['dryness'], categoryIds: [] } },
   play: async ({ canvasElement }) => {
@@ -93,7 +102,9 @@ export const NoCategories: Story = {
 
 /** Every concern chosen, the backend's refusal in Thai, the save under way, on the narrowest phone. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  name: 'Long Thai (signed in)',
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: {
     values: {
       skinType: 'combination',
@@ -111,6 +122,7 @@ export const LongThai: Story = {
 };
 
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { categories: storyCategories('en_US') },
   play: async ({ canvasElement }) => {
@@ -123,6 +135,7 @@ export const English: Story = {
 };
 
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { categories: storyCategories('zh_CN') },
   play: async ({ canvasElement }) => {

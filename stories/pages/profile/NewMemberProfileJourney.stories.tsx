@@ -13,7 +13,7 @@ import { address } from '../../support/routeSteps';
  */
 const meta = {
   title: 'Journeys/NewMemberProfile',
-  parameters: { frame: 'none', shop: { seed: 'guest' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'guest' } },
   render: () => <ReloadableRouteTable initialPath="/m/signup.php" />,
 } satisfies Meta;
 
@@ -30,6 +30,7 @@ let sent: SentRequest[] = [];
  * shop gave, nothing else) → nickname, gender, birthday and skin type saved → reload: all shown.
  */
 export const SignUpThenCompleteProfile: Story = {
+  name: 'Sign Up Then Complete Profile (English)',
   globals: { locale: 'en_US' },
   beforeEach: (context) => {
     sent = recordRequests(context);

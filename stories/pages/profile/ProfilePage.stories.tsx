@@ -11,7 +11,7 @@ import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
 import { sawToast } from '../../support/sawToast';
 import { BUCKET, pictureFile } from './profileStoryData';
-import { address } from '../../support/routeSteps';
+import { address, playGuestAtSignIn } from '../../support/routeSteps';
 
 const PATH = '/m/myprofile.php';
 const UPDATE_PATH = '/wap/api/user_center/profile/update';
@@ -35,7 +35,7 @@ const meta = {
   title: 'Pages/Profile/ProfilePage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketOk } } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketOk } } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -56,7 +56,9 @@ const ready = (canvasElement: HTMLElement, name: RegExp) => within(canvasElement
 
 /** The demo shopper in Thai: her nickname, gender, birthday in the Buddhist era and skin type. */
 export const PageShopper: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Shopper (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await ready(canvasElement, /^ชื่อเล่น/)).toHaveValue('ploy.siriwan');
@@ -71,6 +73,7 @@ export const PageShopper: Story = {
  * birthday (Gregorian) and skin type; the toast; the answer's values stay on the form.
  */
 export const PageSaves: Story = {
+  name: 'Page Saves (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -103,7 +106,9 @@ export const PageSaves: Story = {
 
 /** In Thai: the year picked as 2540 (Buddhist era) is sent as 1997. */
 export const PageBirthdayBuddhistEra: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Birthday Buddhist Era (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,6 +131,7 @@ export const PageBirthdayBuddhistEra: Story = {
  * profile saved with the photo's address; a toast, and the photo shown.
  */
 export const PageChangesPhoto: Story = {
+  name: 'Page Changes Photo (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -148,6 +154,7 @@ export const PageChangesPhoto: Story = {
 
 /** The bucket says the token expired: a new token, the put again, and the photo is changed. */
 export const PagePhotoTokenExpired: Story = {
+  name: 'Page Photo Token Expired (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: {
     msw: {
@@ -183,6 +190,8 @@ export const PagePhotoTokenExpired: Story = {
  * Try again; the second try goes through and the photo is changed.
  */
 export const PagePhotoUploadFails: Story = {
+  name: 'Page Photo Upload Fails (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: {
     msw: {
@@ -217,6 +226,7 @@ export const PagePhotoUploadFails: Story = {
 
 /** A file that is not a picture: a toast says so, nothing is uploaded. */
 export const PageNotAPicture: Story = {
+  name: 'Page Not A Picture (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -229,6 +239,7 @@ export const PageNotAPicture: Story = {
 
 /** An empty nickname (spec §5 required, in Chinese): nothing sent. */
 export const PageNicknameRequired: Story = {
+  name: 'Page Nickname Required (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -242,6 +253,8 @@ export const PageNicknameRequired: Story = {
 
 /** The backend refuses the save: its message on the form, the values kept. */
 export const PageSaveRefused: Story = {
+  name: 'Page Save Refused (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: userCenterHandlers({ updateProfile: scenario.errcode(1) }) } } },
   play: async ({ canvasElement }) => {
@@ -259,6 +272,8 @@ const malformedFirst = answersInTurn(getProfile.meta, userCenterMocks.getProfile
 
 /** A malformed profile answer: the page's error with a retry, which loads the profile. */
 export const PageMalformedThenRetry: Story = {
+  name: 'Page Malformed Then Retry (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: [malformedFirst.handler, ...userCenterHandlers()] } } },
   beforeEach: () => malformedFirst.reset(),
@@ -273,6 +288,7 @@ export const PageMalformedThenRetry: Story = {
 
 /** The beauty profile link routes in-app. */
 export const PageOpensBeautyProfile: Story = {
+  name: 'Page Opens Beauty Profile (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -286,9 +302,5 @@ export const PageOpensBeautyProfile: Story = {
 /** A guest is sent to sign in, with this page as the way back. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  },
+  play: playGuestAtSignIn(PATH),
 };

@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatBirthday } from '../../../src/pages/profile/Profile/birthday';
 import { ProfileView } from '../../../src/pages/profile/Profile/ProfileView';
+import { storyLocale, storyText } from '../../support/storyText';
 
 /**
- * The shopper's profile, /m/myprofile.php (spec §2 route name myprofile): the photo (changed
- * through the storage upload), nickname, gender, birthday (picked and shown in the Buddhist era in
- * Thai, Gregorian in English and Chinese) and skin type, saved with one button; a link to the
- * beauty profile. Guests never see it: the loader sends them to sign in. Use it only as that route.
+ * **My profile: how a signed-in shopper tells the shop who they are.**
+ *
+ * Their photo, nickname, gender, birthday and skin type, saved with one button, and a link to
+ * their beauty profile. The birthday is picked and shown in the Buddhist calendar in Thai and in
+ * the Western calendar in English and Chinese. A new photo uploads as soon as it is chosen (the
+ * shopper sees it uploading, or a message if it failed); Save asks for a nickname if it is empty.
+ * A shopper who has not logged in never sees this page: they are asked to log in first.
+ *
+ * They see the loading state while the profile is on its way, and the error state with Try again
+ * when it could not be loaded.
  */
 const meta = {
   title: 'Pages/Profile/ProfileView',
@@ -24,7 +32,7 @@ const meta = {
     onOpen: fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault()),
     onRetry: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof ProfileView>;
 
 export default meta;
@@ -32,16 +40,22 @@ type Story = StoryObj<typeof meta>;
 
 const NEW_MEMBER = { nickname: 'user6789', gender: '', birthday: null, skinType: '' } as const;
 
+/** While the profile is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'โปรไฟล์ของฉัน' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('กำลังโหลดโปรไฟล์ของคุณ…');
+    const text = storyText(context);
+    await expect(canvas.getByRole('heading', { level: 1, name: text('profile:profile.title') })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('profile:profile.loading'));
   },
 };
 
+/** The profile could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -54,33 +68,37 @@ export const ErrorWithRetry: Story = {
 
 /** A new member: no photo (the initials), nothing chosen, no birthday yet. */
 export const Empty: Story = {
+  name: 'Empty (signed in)',
   args: { values: NEW_MEMBER, avatarSrc: null },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     const canvas = within(canvasElement);
+    const text = storyText(context);
     await expect(canvas.getByRole('img', { name: 'user6789' })).toBeVisible();
-    await expect(canvas.getByText('ยังไม่ได้ระบุ')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'เลือกวันเกิด' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'หญิง' })).not.toBeChecked();
-    await expect(canvas.getByRole('radio', { name: /ผิวผสม/ })).not.toBeChecked();
+    await expect(canvas.getByText(text('profile:birthday.none'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: text('profile:birthday.choose') })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: text('profile:profile.gender.options.female') })).not.toBeChecked();
+    await expect(canvas.getByRole('radio', { name: new RegExp(`^${text('profile:skinType.options.combination')}`) })).not.toBeChecked();
   },
 };
 
-/** Filled in, in Thai: the birthday in the Buddhist era; typing, choosing and Save reach the container. */
+/** Filled in: the birthday as the language writes it (the Buddhist era in Thai); typing, choosing and Save reach the container. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('20 พฤษภาคม 2540')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'หญิง' })).toBeChecked();
-    await expect(canvas.getByRole('radio', { name: /ผิวผสม/ })).toBeChecked();
-    await userEvent.type(canvas.getByRole('textbox', { name: /^ชื่อเล่น/ }), '!');
+    const text = storyText(context);
+    await expect(canvas.getByText(formatBirthday('1997-05-20', storyLocale(context.globals)))).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: text('profile:profile.gender.options.female') })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: new RegExp(`^${text('profile:skinType.options.combination')}`) })).toBeChecked();
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(`^${text('profile:profile.nickname.label')}`) }), '!');
     await expect(args.onChange).toHaveBeenLastCalledWith('nickname', 'ploy.siriwan!');
-    await userEvent.click(canvas.getByRole('radio', { name: /ผิวแพ้ง่าย/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: new RegExp(`^${text('profile:skinType.options.sensitive')}`) }));
     await expect(args.onChange).toHaveBeenLastCalledWith('skinType', 'sensitive');
-    await userEvent.click(canvas.getByRole('radio', { name: 'ชาย' }));
+    await userEvent.click(canvas.getByRole('radio', { name: text('profile:profile.gender.options.male') }));
     await expect(args.onChange).toHaveBeenLastCalledWith('gender', 'male');
-    await userEvent.click(canvas.getByRole('link', { name: /โปรไฟล์ความงาม/ }));
+    await userEvent.click(canvas.getByRole('link', { name: new RegExp(text('profile:profile.beautyLink')) }));
     await expect(args.onOpen).toHaveBeenCalledWith('/m/beauty_profile', expect.anything());
-    await userEvent.click(canvas.getByRole('button', { name: 'บันทึกโปรไฟล์' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('profile:profile.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
@@ -90,6 +108,9 @@ export const Full: Story = {
  * headed in it too; another year and a day are chosen (kept until Done).
  */
 export const BirthdayPickerThai: Story = {
+  name: 'Birthday Picker Thai (signed in)',
+  // Its point is the Buddhist era of the Thai picker: the story sets Thai itself.
+  globals: { locale: 'th_TH' },
   args: { birthdayPickerOpen: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -108,6 +129,7 @@ export const BirthdayPickerThai: Story = {
 
 /** In English (Gregorian years): Change birthday, a year, a month and a day, Done; then Remove birthday clears it. */
 export const BirthdayPickerDone: Story = {
+  name: 'Birthday Picker Done (English, signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -128,6 +150,7 @@ export const BirthdayPickerDone: Story = {
 
 /** The photo going up: the chosen picture, the progress; the button waits. */
 export const AvatarUploading: Story = {
+  name: 'Avatar Uploading (English, signed in)',
   globals: { locale: 'en_US' },
   args: { avatarStatus: { kind: 'uploading', progress: 45 } },
   play: async ({ canvasElement }) => {
@@ -139,6 +162,8 @@ export const AvatarUploading: Story = {
 
 /** The upload failed (spec §8 code 500 with its message): the reason and a retry. */
 export const AvatarFailed: Story = {
+  name: 'Avatar Failed (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { avatarStatus: { kind: 'failed', message: 'Upload failed (500)' } },
   play: async ({ canvasElement, args }) => {
@@ -153,6 +178,7 @@ export const AvatarFailed: Story = {
 
 /** Save found the nickname empty (the spec §5 message in Chinese). */
 export const NicknameRequired: Story = {
+  name: 'Nickname Required (Chinese, signed in)',
   globals: { locale: 'zh_CN' },
   args: { values: { ...NEW_MEMBER, nickname: '' }, nicknameError: '必填项不能为空' },
   play: async ({ canvasElement }) => {
@@ -162,7 +188,9 @@ export const NicknameRequired: Story = {
 
 /** A long Thai nickname and the backend's refusal in Thai, while the next save is under way, on the narrowest phone. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  name: 'Long Thai (signed in)',
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: {
     values: { nickname: 'กานต์ธิดา ศรีสุวรรณวงศ์ใจดี', gender: 'other', birthday: '1990-12-31', skinType: 'sensitive' },
     avatarStatus: { kind: 'failed', message: 'ระบบจัดเก็บไฟล์ไม่ตอบสนอง กรุณาลองใหม่อีกครั้งในภายหลัง' },
@@ -176,7 +204,9 @@ export const LongThai: Story = {
   },
 };
 
+/** In English: the birthday in the Western calendar. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -188,7 +218,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese: the birthday in the Western calendar. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -8,23 +8,33 @@ import { at } from './refundPageSupport';
 const PATH = '/m/account/Exchange_Return.php';
 
 /**
- * The exchange and return page through the real route table on the stateful mock backend: the
- * shopper's latest requests under the policy, a guest reading the policy and offered sign-in (not
- * sent away), a malformed answer with retry.
+ * **Exchange and return policy (in the running shop): where a shopper reads when and how they can
+ * send goods back, and finds their refund requests.**
+ *
+ * The policy says when goods can be returned, in what condition, how to return them and how the
+ * money comes back. Below it a signed-in shopper sees their latest refund requests and the way to
+ * all of them; a shopper who has not logged in still reads the policy and is offered Sign in for
+ * their requests, which brings them back here.
+ *
+ * They see the requests loading, You have no refund requests when there are none, and the error
+ * state with Try again when the requests could not be loaded.
  */
 const meta = {
   title: 'Pages/Refund/ExchangeReturnPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Thai: the three requests; the list button opens the refund list. */
+/** In Thai: the three requests; the button opens My refunds. */
 export const PageShopper: Story = {
+  name: 'Page Shopper (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /R-4003/ }, { timeout: 5000 })).toBeVisible();
@@ -33,8 +43,9 @@ export const PageShopper: Story = {
   },
 };
 
-/** A guest (English) reads the policy; Sign in comes back here. */
+/** A shopper who has not logged in reads the policy; Sign in brings them back here. */
 export const PageGuest: Story = {
+  name: 'Page Guest (English)',
   globals: { login: 'guest', locale: 'en_US' },
   parameters: { shop: { seed: 'guest' } },
   play: async ({ canvasElement }) => {
@@ -47,7 +58,10 @@ export const PageGuest: Story = {
   },
 };
 
+/** Test only: requests the shop sent garbled show a clear message with Try again. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (Chinese, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'zh_CN' },
   parameters: { msw: { handlers: { refunds: refundHandlers({ default: scenario.ok, getRefunds: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RefundBookTypeView } from '../../../src/pages/refund/RefundBookType/RefundBookTypeView';
+import { storyText } from '../../support/storyText';
 
 const METHODS = {
   th: [
@@ -18,8 +19,15 @@ const METHODS = {
 } as const;
 
 /**
- * How the goods of a refund go back, /m/order/refund/book_type (spec §2): a courier pick-up or a
- * drop at a branch; Continue opens the chosen method's page. Guests are sent to sign in.
+ * **How will you return the goods: where a shopper chooses how the goods of a refund go back.**
+ *
+ * After sending a refund request (or later, from its details) the shopper chooses a courier pick-up
+ * from their address or dropping the goods at one of the shop's branches, then taps Continue to
+ * book it. Once a request is closed no method can be chosen any more. A shopper who has not logged
+ * in never sees this page: they are asked to log in first and come back here after.
+ *
+ * They see the loading state while the request is on its way, and the error state with Try again
+ * when it could not be loaded.
  */
 const meta = {
   title: 'Pages/Refund/RefundBookTypeView',
@@ -32,20 +40,27 @@ const meta = {
     onRetry: fn(),
     onList: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof RefundBookTypeView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the request is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'คุณจะส่งคืนสินค้าอย่างไร' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: text('refund:bookType.title') })).toBeVisible();
   },
 };
 
+/** The request could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -54,18 +69,22 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** Thai: both methods; choosing one calls onChoose; Continue waits for a choice. */
+/** In Thai: both ways back; Continue waits for a choice. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'ถัดไป' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: text('refund:bookType.continue') })).toBeDisabled();
     await userEvent.click(canvas.getByRole('radio', { name: /ให้ขนส่งมารับ/ }));
     await expect(args.onChoose).toHaveBeenCalledWith('pickup');
   },
 };
 
-/** English, pick-up chosen: Continue calls onContinue. */
+/** In English, pick-up chosen: Continue goes on to book it. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', refundId: 'R-4004', methods: METHODS.en, chosen: 'pickup' } },
   play: async ({ canvasElement, args }) => {
@@ -76,7 +95,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese, a branch chosen. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', refundId: 'R-4004', methods: METHODS.zh, chosen: 'branch' } },
   play: async ({ canvasElement }) => {
@@ -84,10 +105,13 @@ export const Chinese: Story = {
   },
 };
 
-/** A closed request (Thai): the methods are offered but none can be chosen. */
+/** A closed request, in Thai: the ways back are shown, but none can be chosen. */
 export const Closed: Story = {
+  name: 'Closed (signed in)',
   args: { state: { status: 'ready', refundId: 'R-4003', methods: METHODS.th.map((method) => ({ ...method, enabled: false })), chosen: '' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('คำขอนี้ปิดแล้ว จึงเลือกวิธีส่งคืนไม่ได้อีก')).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByText(text('refund:bookType.closed'))).toBeVisible();
   },
 };

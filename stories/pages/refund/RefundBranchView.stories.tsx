@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RefundBranchView } from '../../../src/pages/refund/RefundBranch/RefundBranchView';
+import { storyText } from '../../support/storyText';
 
 const BRANCHES = [
   { id: 'B-1', name: 'สาขาสยามพารากอน', address: '991 ถนนพระราม 1 แขวงปทุมวัน', openHours: '10:00–22:00' },
@@ -8,8 +9,15 @@ const BRANCHES = [
 ];
 
 /**
- * Drop a refund's goods at a branch, /m/order/refund/branch (spec §2): each branch with its address
- * and opening hours; Confirm sends the choice. Guests are sent to sign in.
+ * **Return at a branch: where a shopper chooses the branch they will bring a refund's goods to.**
+ *
+ * Each branch shows its address and opening hours; the shopper picks one and taps Confirm branch,
+ * then brings the goods with their request number. A shopper who has not logged in never sees this
+ * page: they are asked to log in first and come back here after.
+ *
+ * They see the loading state while the branches are on their way, No branch takes returns right now
+ * (with a pointer to a courier pick-up), the error state with Try again when the branches could not
+ * be loaded, and the shop's message when it refused the choice.
  */
 const meta = {
   title: 'Pages/Refund/RefundBranchView',
@@ -22,20 +30,26 @@ const meta = {
     onRetry: fn(),
     onList: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof RefundBranchView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the branches are on their way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'ส่งคืนที่สาขา' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: text('refund:branch.title') })).toBeVisible();
   },
 };
 
+/** No branch takes returns right now: a courier pick-up is suggested instead. */
 export const Empty: Story = {
+  name: 'Empty (English, signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', refundId: 'R-4004', branches: [], chosen: '' } },
   play: async ({ canvasElement }) => {
@@ -43,7 +57,10 @@ export const Empty: Story = {
   },
 };
 
+/** The branches could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -52,18 +69,20 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** Thai: the branches with address and hours; choosing calls onChoose. */
+/** The branches (as the shop names them, in Thai) with their address and hours. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('991 ถนนพระราม 1 แขวงปทุมวัน · เปิด 10:00–22:00')).toBeVisible();
+    await expect(canvas.getByText(storyText(context)('refund:branch.hint', { address: '991 ถนนพระราม 1 แขวงปทุมวัน', hours: '10:00–22:00' }))).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: /สาขาเซ็นทรัลเฟสติวัล เชียงใหม่/ }));
     await expect(args.onChoose).toHaveBeenCalledWith('B-2');
   },
 };
 
-/** English, a branch chosen: Confirm sends. */
+/** In English, a branch chosen: Confirm branch sends it. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', refundId: 'R-4004', branches: BRANCHES, chosen: 'B-1', submitting: false } },
   play: async ({ canvasElement, args }) => {
@@ -72,7 +91,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese: the shop refused the choice (the request is closed), and its message says so. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', refundId: 'R-4004', branches: BRANCHES, chosen: 'B-2', failure: '此申请已关闭。' } },
   play: async ({ canvasElement }) => {

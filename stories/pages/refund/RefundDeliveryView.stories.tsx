@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RefundDeliveryView } from '../../../src/pages/refund/RefundDelivery/RefundDeliveryView';
+import { storyText } from '../../support/storyText';
 
 /**
- * The delivery step of a refund, /m/order/refund/kv_test_refund_delivery (spec §2, a test page):
- * the goods' way back in three steps and the way to choose or change the method while open.
+ * **Returning the goods: where a shopper follows how the goods of their refund go back.**
+ *
+ * Three steps: choose how to return, the courier picks the parcel up or the shopper drops the goods
+ * at a branch, and the shop checks the goods. While the request is open the shopper can choose or
+ * change how to return; a link opens the refund's details. (A page the shop uses for trying this
+ * step out.)
+ *
+ * They see the loading state while the refund is on its way, and the error state with Try again
+ * when it could not be loaded.
  */
 const meta = {
   title: 'Pages/Refund/RefundDeliveryView',
@@ -17,20 +25,27 @@ const meta = {
     onRetry: fn(),
     onList: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof RefundDeliveryView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the refund is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'การส่งคืนสินค้า' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: text('refund:delivery.title') })).toBeVisible();
   },
 };
 
+/** The refund could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -39,19 +54,23 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** Thai, no method yet: the first step is current; the button chooses one. */
+/** In Thai, no way back chosen yet: the first step is current, and the button chooses one. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'เลือกวิธีส่งคืน' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('refund:delivery.choose') }));
     await expect(args.onChooseMethod).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'ดูรายละเอียดการคืนเงิน' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('refund:delivery.detail') }));
     await expect(args.onDetail).toHaveBeenCalledTimes(1);
   },
 };
 
-/** English, a pick-up booked: the courier step is next. */
+/** In English, a pick-up booked: the courier step is next. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', refundId: 'R-4004', refundStatus: 'approved', statusText: null, returnMethod: 'pickup' } },
   play: async ({ canvasElement }) => {
@@ -61,8 +80,9 @@ export const English: Story = {
   },
 };
 
-/** Chinese, refunded at a branch: nothing left to choose. */
+/** In Simplified Chinese, refunded after a branch drop: nothing left to choose. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', refundId: 'R-4002', refundStatus: 'refunded', statusText: null, returnMethod: 'branch' } },
   play: async ({ canvasElement }) => {

@@ -11,16 +11,26 @@ import { sawToast } from '../../support/sawToast';
 const PATH = '/m/order/refund/refund_detail.php?refund_id=R-4001';
 
 /**
- * A refund's detail through the real route table on the stateful mock backend: change a new
- * pending request (sent once), a refused change with the backend's message, cancel the approved
- * R-4002 after the confirmation, choose how to return, a hostile refund_id, an unknown refund,
- * a guest sent to sign in.
+ * **Refund details (in the running shop): where a shopper follows one refund request and changes or
+ * cancels it.**
+ *
+ * The shopper sees the request's status (requested, approved, refunded or cancelled) and its
+ * progress, the amount, the reason, the items and how the goods go back. While the request is open
+ * they can choose or change how to return the goods, change the amount and add a note (while it is
+ * still being reviewed), or cancel it after confirming. A decided or cancelled request says it can
+ * no longer be changed. A shopper who has not logged in never sees this page: they are asked to log
+ * in first and come back here after.
+ *
+ * They see the loading state while the request is on its way, the error state with Try again when
+ * it could not be loaded, a message with the way to My refunds when the link is incomplete or was
+ * changed, a message under the amount when it cannot be right, and the shop's message when it
+ * refused a change.
  */
 const meta = {
   title: 'Pages/Refund/RefundDetailPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -46,8 +56,9 @@ async function openChange(canvasElement: HTMLElement, amount: string) {
   await userEvent.type(canvas.getByRole('textbox', { name: /Note for the shop/ }), 'Only the cap is cracked');
 }
 
-/** A lower amount and a note, saved with a double click: one change, the new amount shown. */
+/** A lower amount and a note, saved (once, even when tapped twice): the new amount shows. */
 export const PageChange: Story = {
+  name: 'Page Change (English, signed in)',
   args: { initialPath: NEW_REQUEST },
   beforeEach: pendingRequest,
   play: async ({ canvasElement }) => {
@@ -62,8 +73,10 @@ export const PageChange: Story = {
   },
 };
 
-/** Too much (the backend refuses) and zero (the page refuses): messages, the form kept. */
+/** Too much (the shop refuses) and zero (the page refuses): the messages, and the form is kept. */
 export const PageChangeRefused: Story = {
+  name: 'Page Change Refused (English, signed in)',
+  tags: ['error-state'],
   args: { initialPath: NEW_REQUEST },
   beforeEach: pendingRequest,
   play: async ({ canvasElement }) => {
@@ -81,8 +94,9 @@ export const PageChangeRefused: Story = {
   },
 };
 
-/** The approved R-4002, cancelled after the confirmation (Yes double-clicked): one cancel, then Cancelled and no actions. */
+/** An approved request cancelled after confirming (once, even when tapped twice): Cancelled, and no actions left. */
 export const PageCancel: Story = {
+  name: 'Page Cancel (English, signed in)',
   args: { initialPath: '/m/order/refund/refund_detail.php?refund_id=R-4002' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -101,8 +115,9 @@ export const PageCancel: Story = {
   },
 };
 
-/** The session ended before the cancel (spec §8 errcode 401): sent to sign in, coming back to this refund. */
+/** The shopper's sign-in ran out before cancelling: they are asked to log in and come back to this refund. */
 export const PageCancelSessionEnded: Story = {
+  name: 'Page Cancel Session Ended (English, signed in)',
   args: { initialPath: '/m/order/refund/refund_detail.php?refund_id=R-4002' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -116,8 +131,9 @@ export const PageCancelSessionEnded: Story = {
   },
 };
 
-/** Choose how to return (Thai): book_type for this request. */
+/** In Thai: Choose how to return opens the choice for this request. */
 export const PageChooseReturn: Story = {
+  name: 'Page Choose Return (Thai, signed in)',
   globals: { locale: 'th_TH' },
   args: { initialPath: '/m/order/refund/refund_detail.php?refund_id=R-4002' },
   play: async ({ canvasElement }) => {
@@ -126,23 +142,28 @@ export const PageChooseReturn: Story = {
   },
 };
 
-/** A hostile refund_id: a clear message, no call. */
+/** Test only: a hostile request in the link shows a clear message and asks the shop nothing. */
 export const PageHostileQuery: Story = {
+  name: 'Page Hostile Query (English, signed in)',
+  tags: ['test-only'],
   args: { initialPath: '/m/order/refund/refund_detail.php?refund_id=%22%3E%3Cimg%20src%3Dx%3E' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This refund link does not work' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** A refund that is not the shopper's: the not-found page. */
+/** A request that is not the shopper's: the not-found page. */
 export const PageNotFound: Story = {
+  name: 'Page Not Found (English, signed in)',
   args: { initialPath: '/m/order/refund/refund_detail.php?refund_id=R-9999' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This page could not be found' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
+/** A shopper who has not logged in is asked to log in first, and comes back here after. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
   globals: { login: 'guest', locale: 'th_TH' },
   parameters: { shop: { seed: 'guest' } },
   play: playGuestSentToSignIn(PATH),

@@ -2,11 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RefundDetailView } from '../../../src/pages/refund/RefundDetail/RefundDetailView';
 import { LONG_THAI_PRODUCT, storyRefundDetail } from './refundStoryData';
+import { storyText } from '../../support/storyText';
 
 /**
- * A refund's detail, /m/order/refund/refund_detail.php (spec §2): its status and timeline, the
- * amount, reason, lines and return method; while open, choose how to return, change (under review
- * only) or cancel (confirmed first). Guests never see it: the loader sends them to sign in.
+ * **Refund details: where a shopper follows one refund request and changes or cancels it.**
+ *
+ * The shopper sees the request's status (requested, approved, refunded or cancelled) and its
+ * progress, the amount, the reason, the items and how the goods go back. While the request is open
+ * they can choose or change how to return the goods, change the amount and add a note (while it is
+ * still being reviewed), or cancel it after confirming. A decided or cancelled request says it can
+ * no longer be changed. A shopper who has not logged in never sees this page: they are asked to log
+ * in first and come back here after.
+ *
+ * They see the loading state while the request is on its way, the error state with Try again when
+ * it could not be loaded, a message with the way to My refunds when the link is incomplete or was
+ * changed, a message under the amount when it cannot be right, and the shop's message when it
+ * refused a change.
  */
 const meta = {
   title: 'Pages/Refund/RefundDetailView',
@@ -25,22 +36,29 @@ const meta = {
     onRetry: fn(),
     onList: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof RefundDetailView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the request is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'รายละเอียดการคืนเงิน' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: text('refund:detail.title') })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
+/** The request could not be loaded (the shop took too long): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error', message: 'The request timed out.' } },
   play: async ({ canvasElement, args }) => {
@@ -51,8 +69,9 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** A missing or hostile refund_id: a clear message and the way to the list. */
+/** The link is incomplete or was changed: a message, and the way to My refunds. */
 export const InvalidLink: Story = {
+  name: 'Invalid Link (English, signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'invalid' } },
   play: async ({ canvasElement, args }) => {
@@ -63,24 +82,28 @@ export const InvalidLink: Story = {
   },
 };
 
-/** Thai, under review: the timeline, amounts and every action. */
+/** In Thai, being reviewed: the progress, the amounts and every action. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('ส่งคำขอแล้ว')).toBeVisible();
-    await expect(canvas.getByText('ให้ขนส่งมารับ')).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'ความคืบหน้าการคืนเงิน' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'ยกเลิกคำขอ' }));
+    await expect(canvas.getByText(text('refund:status.pending'))).toBeVisible();
+    await expect(canvas.getByText(text('refund:detail.method.pickup'))).toBeVisible();
+    await expect(canvas.getByRole('list', { name: text('refund:detail.progress') })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: text('refund:detail.actions.cancel') }));
     await expect(args.onAskCancel).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'แก้ไขคำขอ' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('refund:detail.actions.change') }));
     await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
-    await userEvent.click(canvas.getByRole('button', { name: 'เปลี่ยนวิธีส่งคืน' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('refund:detail.actions.changeReturn') }));
     await expect(args.onReturnMethod).toHaveBeenCalledTimes(1);
   },
 };
 
-/** The cancel confirmation (English): confirm calls onConfirmCancel. */
+/** Cancel the request asks first. */
 export const ConfirmCancel: Story = {
+  name: 'Confirm Cancel (English, signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', refund: storyRefundDetail('en'), confirmingCancel: true } },
   play: async ({ canvasElement, args }) => {
@@ -91,8 +114,9 @@ export const ConfirmCancel: Story = {
   },
 };
 
-/** The change form with a wrong amount (English) and the backend's refusal. */
+/** Changing the request, in English: an amount that cannot be right, and the shop's refusal. */
 export const ChangeForm: Story = {
+  name: 'Change Form (English, signed in)',
   globals: { locale: 'en_US' },
   args: {
     state: {
@@ -114,8 +138,9 @@ export const ChangeForm: Story = {
   },
 };
 
-/** Cancelled (Chinese): no actions, the closing note. */
+/** Cancelled, in Simplified Chinese: no actions, and a note saying so. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: {
     state: {
@@ -138,8 +163,9 @@ export const Chinese: Story = {
   },
 };
 
-/** Refunded, in English: final, nothing to change. */
+/** Refunded, in English: decided, nothing left to change. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: {
     state: {
@@ -162,7 +188,11 @@ export const English: Story = {
   },
 };
 
+/** Long Thai names and reasons wrap without hiding the actions. */
 export const LongThaiText: Story = {
+  name: 'Long Thai Text (signed in)',
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH' },
   args: {
     state: {
       status: 'ready',

@@ -5,14 +5,18 @@ import { address, at, bucketOk, fileInput, photoFile, requestLog } from './refun
 import { sawToast } from '../../support/sawToast';
 
 /**
- * The refund journey of the issue "The orders centre, refunds and reviews", on the stateful mock
- * backend through the real route table: request a refund for one item with two photos, choose a
- * courier pick-up, find it in the refund list as requested, cancel it in its detail, see it cancelled.
+ * **A refund from start to finish: what a shopper goes through from asking for a refund to
+ * cancelling it, in the running shop.**
+ *
+ * The shopper asks for a refund of one item of a paid order (damaged in transit, with two photos),
+ * books a courier pick-up, finds the request in My refunds as Requested, opens its details and
+ * cancels it, and sees it cancelled there and in the list. For one page's states see that page's
+ * stories.
  */
 const meta = {
   title: 'Pages/Refund/RefundJourney',
   component: RouteTableHarness,
-  parameters: { frame: 'none', shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketOk } } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketOk } } },
   globals: { login: 'loggedIn', locale: 'en_US' },
   args: { initialPath: '/m/order/refund/request_one.php?order_id=20250399&team_id=50001' },
 } satisfies Meta<typeof RouteTableHarness>;
@@ -23,12 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 const log = requestLog();
 
-/**
- * One item of the paid order 20250399 → Damaged in transit with two photos → the amount as offered
- * → sent once → pick-up on the first day, first window → the list shows it as Requested → its
- * detail → Cancel the request (confirmed) → Cancelled, in the detail and in the list.
- */
+/** One item, damaged, with two photos; a courier pick-up booked; then the request found, cancelled and shown as cancelled. */
 export const RequestPickUpCancel: Story = {
+  name: 'Request Pick Up Cancel (English, signed in)',
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

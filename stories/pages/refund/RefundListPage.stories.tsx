@@ -11,23 +11,34 @@ import { at, playGuestSentToSignIn } from './refundPageSupport';
 const PATH = '/m/order/refund/refund_list.php';
 
 /**
- * The refund list through the real route table on the stateful mock backend: the demo shopper's
- * three requests (a row opens its detail), a new account's empty list, a failed load with retry,
- * a malformed answer, a guest sent to sign in.
+ * **My refunds (in the running shop): where a signed-in shopper finds every refund request they
+ * made.**
+ *
+ * Each request shows its product, number and date, its status (requested, approved, refunded or
+ * cancelled) and its amount, newest first; more load as the shopper scrolls, and a request opens
+ * its details. A shopper who has not logged in never sees this page: they are asked to log in first
+ * and come back here after.
+ *
+ * They see the loading state while the requests are on their way, No refund requests yet with Go to
+ * my orders on a new account, and the error state with Try again when the requests could not be
+ * loaded.
  */
 const meta = {
   title: 'Pages/Refund/RefundListPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn' },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Thai: requested, approved and refunded; the first row opens its detail. */
+/** In Thai: requested, approved and refunded; the first opens its details. */
 export const PageShopper: Story = {
+  name: 'Page Shopper (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = await canvas.findByRole('link', { name: /R-4001/ }, { timeout: 5000 });
@@ -39,8 +50,9 @@ export const PageShopper: Story = {
   },
 };
 
-/** A new account (English): no requests, the way to the orders. */
+/** A new account, in English: no requests, and the way to My orders. */
 export const PageNewShopper: Story = {
+  name: 'Page New Shopper (English, signed in)',
   globals: { locale: 'en_US' },
   parameters: { shop: { seed: 'newShopper' } },
   play: async ({ canvasElement }) => {
@@ -52,8 +64,10 @@ export const PageNewShopper: Story = {
 
 const listCalls = answersInTurn(getRefunds.meta, refundMocks.getRefunds, [scenario.serverError, scenario.ok]);
 
-/** The first load fails (in Chinese): Try again loads the list. */
+/** The requests could not be loaded, in Simplified Chinese: Try again loads them. */
 export const PageErrorWithRetry: Story = {
+  name: 'Page Error With Retry (Chinese, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN' },
   parameters: { msw: { handlers: { refunds: [listCalls.handler, ...refundHandlers()] } } },
   beforeEach: () => listCalls.reset(),
@@ -65,8 +79,10 @@ export const PageErrorWithRetry: Story = {
   },
 };
 
-/** A malformed answer: a clear message with a retry. */
+/** Test only: requests the shop sent garbled show a clear message with Try again. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US' },
   parameters: { msw: { handlers: { refunds: refundHandlers({ default: scenario.ok, getRefunds: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
@@ -74,6 +90,7 @@ export const PageMalformed: Story = {
   },
 };
 
+/** A shopper who has not logged in is asked to log in first, and comes back here after. */
 export const PageGuest: Story = {
   globals: { login: 'guest' },
   parameters: { shop: { seed: 'guest' } },

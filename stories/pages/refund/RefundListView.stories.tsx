@@ -2,11 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RefundListView } from '../../../src/pages/refund/RefundList/RefundListView';
 import { LONG_THAI_PRODUCT, storyRefunds } from './refundStoryData';
+import { storyText } from '../../support/storyText';
 
 /**
- * The shopper's refunds, /m/order/refund/refund_list.php (spec §2): each request with its status
- * and amount, newest first, growing a page at a time; a row opens the refund's detail. Guests
- * never see it: the loader sends them to sign in.
+ * **My refunds: where a signed-in shopper finds every refund request they made.**
+ *
+ * Each request shows its product, number and date, its status (requested, approved, refunded or
+ * cancelled) and its amount, newest first; more load as the shopper scrolls, and a request opens
+ * its details. A shopper who has not logged in never sees this page: they are asked to log in first
+ * and come back here after.
+ *
+ * They see the loading state while the requests are on their way, No refund requests yet with Go to
+ * my orders on a new account, and the error state with Try again when the requests could not be
+ * loaded.
  */
 const meta = {
   title: 'Pages/Refund/RefundListView',
@@ -19,22 +27,28 @@ const meta = {
     onLoadMore: fn(),
     onOrders: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof RefundListView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the requests are on their way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'การคืนเงินของฉัน' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: text('refund:list.title') })).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };
 
+/** No refund requests yet: Go to my orders. */
 export const Empty: Story = {
+  name: 'Empty (English, signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', refunds: [] } },
   play: async ({ canvasElement, args }) => {
@@ -45,7 +59,10 @@ export const Empty: Story = {
   },
 };
 
+/** The requests could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -56,15 +73,18 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** Thai: four requests, one in each status; a row opens its detail. */
+/** In Thai: a request in each status; one opens its details. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     const rows = canvas.getAllByRole('listitem');
     await expect(rows).toHaveLength(4);
-    await expect(within(rows[0] as HTMLElement).getByText('ส่งคำขอแล้ว')).toBeVisible();
-    await expect(within(rows[3] as HTMLElement).getByText('ยกเลิกแล้ว')).toBeVisible();
-    await expect(within(rows[1] as HTMLElement).getByText('มาสก์หน้าสูตรกุหลาบ แพ็ก 5 แผ่น และอีก 1 รายการ')).toBeVisible();
+    await expect(within(rows[0] as HTMLElement).getByText(text('refund:status.pending'))).toBeVisible();
+    await expect(within(rows[3] as HTMLElement).getByText(text('refund:status.cancelled'))).toBeVisible();
+    await expect(within(rows[1] as HTMLElement).getByText(text('refund:list.more', { product: 'มาสก์หน้าสูตรกุหลาบ แพ็ก 5 แผ่น', count: 1 }))).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: /เซรั่มไฮยาลูรอนเข้มข้น/ }));
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ refundId: 'R-4004' }));
   },
@@ -72,13 +92,17 @@ export const Full: Story = {
 
 /** A long Thai product name wraps to two lines without pushing the status and amount out. */
 export const LongThaiText: Story = {
+  name: 'Long Thai Text (signed in)',
+  globals: { locale: 'th_TH' },
   args: { state: { status: 'ready', refunds: storyRefunds('th').map((refund, index) => (index === 0 ? { ...refund, product: LONG_THAI_PRODUCT, amount: 12890.5 } : refund)) } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('฿12,890.50')).toBeVisible();
   },
 };
 
+/** In English, with more to load. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', refunds: storyRefunds('en'), moreStatus: 'idle' } },
   play: async ({ canvasElement }) => {
@@ -88,7 +112,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', refunds: storyRefunds('zh') } },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RefundPickUpView } from '../../../src/pages/refund/RefundPickUp/RefundPickUpView';
+import { storyText } from '../../support/storyText';
 
 const DAYS = [
   { date: '2025-03-15', times: ['09:00-12:00', '13:00-17:00'] },
@@ -10,8 +11,16 @@ const ADDRESS = { name: 'พลอย ศิริวรรณ', phone: '0812345
 const BACK = '/m/account/setting.php?redirect=%2Fm%2Forder%2Frefund%2FpickUp%3Frefund_id%3DR-4004';
 
 /**
- * The courier pick-up of a refund's goods, /m/order/refund/pickUp (spec §2): the pick-up address
- * (the account's default, with a way to change it) and a day and time window. Guests are sent to sign in.
+ * **Courier pick-up: where a shopper books a courier to collect a refund's goods.**
+ *
+ * The shopper sees the pick-up address (their usual address, which they can change), chooses a day
+ * and a time window and taps Confirm pick-up. A shopper without a saved address is asked to add one
+ * first. A shopper who has not logged in never sees this page: they are asked to log in first and
+ * come back here after.
+ *
+ * They see the loading state while the times are on their way, the error state with Try again when
+ * they could not be loaded, a note when no pick-up time is free (with a pointer to a branch), and
+ * the shop's message when it refused the booking.
  */
 const meta = {
   title: 'Pages/Refund/RefundPickUpView',
@@ -25,20 +34,27 @@ const meta = {
     onRetry: fn(),
     onList: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof RefundPickUpView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the address and times are on their way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'นัดขนส่งมารับสินค้า' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: text('refund:pickUp.title') })).toBeVisible();
   },
 };
 
+/** The pick-up times could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -47,19 +63,23 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** Thai: the address and the days; Confirm waits for a time. */
+/** In Thai: the address and the days; Confirm waits for a time. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('พลอย ศิริวรรณ')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ยืนยันการนัดรับ' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: text('refund:pickUp.submit') })).toBeDisabled();
     await userEvent.click(canvas.getAllByRole('radio')[0] as HTMLElement);
     await expect(args.onDate).toHaveBeenCalledWith('2025-03-15');
   },
 };
 
-/** English, a day and time chosen: Confirm sends; the backend's refusal is shown. */
+/** In English, a day and time chosen: Confirm sends, and the shop's refusal is shown. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: {
     state: { status: 'ready', refundId: 'R-4004', days: DAYS, address: ADDRESS, addAddressHref: BACK, date: '2025-03-15', time: '13:00-17:00', failure: 'This time is no longer free.' },
@@ -73,8 +93,9 @@ export const English: Story = {
   },
 };
 
-/** Chinese, no saved address: the way to add one; Confirm stays off. */
+/** In Simplified Chinese, no saved address: the way to add one; Confirm stays off. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', refundId: 'R-4004', days: DAYS, address: null, addAddressHref: BACK, date: '2025-03-16', time: '09:00-12:00' } },
   play: async ({ canvasElement }) => {
@@ -84,8 +105,9 @@ export const Chinese: Story = {
   },
 };
 
-/** No slot free (Thai), with a long address. */
+/** No pick-up time free, in Thai, with a long address. */
 export const Empty: Story = {
+  name: 'Empty (signed in)',
   args: {
     state: {
       status: 'ready',
@@ -97,7 +119,9 @@ export const Empty: Story = {
       time: '',
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/ตอนนี้ไม่มีช่วงเวลารับสินค้าว่าง/)).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByText(text('refund:pickUp.noSlots'))).toBeVisible();
   },
 };

@@ -9,16 +9,24 @@ import { at, BUCKET, bucketOk, fileInput, photoFile, playGuestSentToSignIn, requ
 const PATH = '/m/order/refund/request.php?order_id=20250399';
 
 /**
- * Request a refund through the real route table on the stateful mock backend: both lines of the
- * paid order 20250399 with a lower amount (sent once), a failed photo upload that keeps the form,
- * a refused submit with the backend's message, a missing or hostile order_id, an unknown order
- * (not found), a malformed answer with retry, and a guest sent to sign in.
+ * **Return and refund (in the running shop): where a shopper asks for their money back on an order,
+ * or on one item of it.**
+ *
+ * Step by step, the shopper picks the items to return, gives the reason with photos if they like
+ * (each uploads as soon as it is chosen), and sets the amount, up to what can be refunded; then
+ * they choose how to return the goods. A shopper who has not logged in never sees this page: they
+ * are asked to log in first and come back here after.
+ *
+ * They see the loading state while the order is on its way, the error state with Try again when it
+ * could not be loaded, a message with the way to My refunds when the link is incomplete or was
+ * changed, a message when a photo could not be uploaded (the rest of the form is kept), and the
+ * shop's message when it refused the request.
  */
 const meta = {
   title: 'Pages/Refund/RefundRequestPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketOk } } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketOk } } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -36,8 +44,9 @@ async function toReason(canvasElement: HTMLElement, all: boolean) {
   await userEvent.click(await canvas.findByRole('radio', { name: 'Changed my mind' }));
 }
 
-/** Both lines, no photos, ฿100 instead of the offered amount: one submit with both team_ids, then the return method. */
+/** Both items, no photos, ฿100 instead of the amount offered: sent once, then the choice of how to return. */
 export const PageBothItems: Story = {
+  name: 'Page Both Items (English, signed in)',
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -57,8 +66,10 @@ export const PageBothItems: Story = {
   },
 };
 
-/** The bucket refuses a photo (spec §8 upload failure): the failure is said, the reason and the other photo stay. */
+/** A photo could not be uploaded: a message says so; the reason and the other photo stay. */
 export const PagePhotoUploadFails: Story = {
+  name: 'Page Photo Upload Fails (English, signed in)',
+  tags: ['error-state'],
   parameters: {
     msw: {
       handlers: {
@@ -88,8 +99,10 @@ export const PagePhotoUploadFails: Story = {
   },
 };
 
-/** The backend refuses the submit (spec §8 a toast message): its message on the amount step, nothing lost. */
+/** The shop refuses the request: its message on the amount step, nothing lost. */
 export const PageSubmitRefused: Story = {
+  name: 'Page Submit Refused (English, signed in)',
+  tags: ['error-state'],
   parameters: { msw: { handlers: { refunds: refundHandlers({ default: scenario.ok, submitRefund: scenario.errcode(4402, { msg: 'The amount is above what can be refunded.' }) }) } } },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -103,8 +116,10 @@ export const PageSubmitRefused: Story = {
   },
 };
 
-/** No order_id: a clear message, nothing asked of the backend. */
+/** A link without its order: a clear message, and the shop is asked nothing. */
 export const PageMissingOrder: Story = {
+  name: 'Page Missing Order (English, signed in)',
+  tags: ['error-state'],
   args: { initialPath: '/m/order/refund/request.php' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -113,16 +128,19 @@ export const PageMissingOrder: Story = {
   },
 };
 
-/** A hostile order_id and a team_id the order does not have (request_one.php): the same clear message. */
+/** Test only: a hostile order, or an item the order does not have, in the link: the same clear message. */
 export const PageHostileQuery: Story = {
+  name: 'Page Hostile Query (English, signed in)',
+  tags: ['test-only'],
   args: { initialPath: '/m/order/refund/request_one.php?order_id=%3Cscript%3Ealert(1)%3C%2Fscript%3E&team_id=50001' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This refund link does not work' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** request_one.php naming a line the order does not have. */
+/** A link to one item the order does not have: a clear message. */
 export const PageUnknownLine: Story = {
+  name: 'Page Unknown Line (English, signed in)',
   args: { initialPath: '/m/order/refund/request_one.php?order_id=20250399&team_id=12345' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This refund link does not work' }, { timeout: 5000 })).toBeVisible();
@@ -131,14 +149,17 @@ export const PageUnknownLine: Story = {
 
 /** An order that is not the shopper's: the not-found page. */
 export const PageNotFound: Story = {
+  name: 'Page Not Found (English, signed in)',
   args: { initialPath: '/m/order/refund/request.php?order_id=99999999' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This page could not be found' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** A malformed answer (in Thai): the error with a retry, never a crash. */
+/** Test only: an order the shop sent garbled, in Thai: the error with Try again, never a crash. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (Thai, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'th_TH' },
   parameters: { msw: { handlers: { refunds: refundHandlers({ default: scenario.ok, getRefundOptions: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
@@ -148,8 +169,9 @@ export const PageMalformed: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in first, and comes back here after. */
 export const PageGuest: Story = {
+  name: 'Page Guest (Thai)',
   globals: { login: 'guest', locale: 'th_TH' },
   parameters: { shop: { seed: 'guest' } },
   play: playGuestSentToSignIn(PATH),

@@ -14,6 +14,7 @@ import {
 import { RefundRequestView, type RefundRequestViewProps } from '../../../src/pages/refund/RefundRequest/RefundRequestView';
 import { optionsChinese, optionsEnglish, photo, refundContext } from '../../flows/orderRefund/storyData';
 import { LONG_THAI_PRODUCT } from './refundStoryData';
+import { storyText } from '../../support/storyText';
 
 const never = <T,>() => new Promise<T>(() => {});
 
@@ -40,30 +41,46 @@ function RequestAt({ value, context, single = false, onRetry, onList }: FlowAt &
 }
 
 /**
- * Request a refund, /m/order/refund/request.php and request_one.php (spec §2): the order, then the
- * orderRefund flow's steps (lines, reason with photos, amount up to the refundable amount). Guests
- * never see it: the loader sends them to sign in.
+ * **Return and refund: where a shopper asks for their money back on an order, or on one item of
+ * it.**
+ *
+ * Step by step, the shopper picks the items to return, gives the reason with photos if they like
+ * (each uploads as soon as it is chosen), and sets the amount, up to what can be refunded; then
+ * they choose how to return the goods. A shopper who has not logged in never sees this page: they
+ * are asked to log in first and come back here after.
+ *
+ * They see the loading state while the order is on its way, the error state with Try again when it
+ * could not be loaded, a message with the way to My refunds when the link is incomplete or was
+ * changed, a message when a photo could not be uploaded (the rest of the form is kept), and the
+ * shop's message when it refused the request.
  */
 const meta = {
   title: 'Pages/Refund/RefundRequestView',
   component: RefundRequestView,
   globals: { login: 'loggedIn' },
   args: { state: { status: 'loading' }, onRetry: fn(), onList: fn() },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof RefundRequestView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the order is on its way. */
 export const Loading: Story = {
-  play: async ({ canvasElement }) => {
+  name: 'Loading (signed in)',
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'คืนสินค้าและคืนเงิน' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: text('refund:request.title') })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
+/** The order could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -74,8 +91,9 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** No order_id (or a hostile one): a clear message, the way to the refund list. */
+/** The link is incomplete or was changed: a message, and the way to My refunds. */
 export const InvalidLink: Story = {
+  name: 'Invalid Link (English, signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'invalid' } },
   play: async ({ canvasElement, args }) => {
@@ -86,18 +104,26 @@ export const InvalidLink: Story = {
   },
 };
 
-/** Thai, the first step: the order's two lines to choose from. */
+/** In Thai, the first step: the order's two items to choose from. */
 export const Full: Story = {
+  name: 'Full (signed in)',
+  parameters: { controls: { disable: true } },
   render: (args) => <RequestAt value={{ editing: { step: 'items', photos: 'idle' } }} context={refundContext({ selected: ['T1'] })} onRetry={args.onRetry} onList={args.onList} />,
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('คำสั่งซื้อเลขที่ 20250301')).toBeVisible();
+    await expect(canvas.getByText(text('refund:request.order', { orderId: '20250301' }))).toBeVisible();
     await expect(canvas.getAllByRole('checkbox').length).toBeGreaterThan(1);
   },
 };
 
-/** One item (request_one.php) with a long Thai name. */
+/** One item, with a long Thai name. */
 export const LongThaiText: Story = {
+  name: 'Long Thai Text (signed in)',
+  parameters: { controls: { disable: true } },
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH' },
   render: (args) => (
     <RequestAt
       single
@@ -115,8 +141,10 @@ export const LongThaiText: Story = {
   },
 };
 
-/** English, the reason step: two photos, one failed (the form is kept, the failure said). */
+/** In English, the reason step: two photos, one of which could not be uploaded (the form is kept). */
 export const English: Story = {
+  name: 'English (signed in)',
+  parameters: { controls: { disable: true } },
   globals: { locale: 'en_US' },
   render: (args) => (
     <RequestAt
@@ -133,8 +161,10 @@ export const English: Story = {
   },
 };
 
-/** Chinese, the amount step. */
+/** In Simplified Chinese, the amount step. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
+  parameters: { controls: { disable: true } },
   globals: { locale: 'zh_CN' },
   render: (args) => (
     <RequestAt

@@ -7,16 +7,19 @@ import { at, playGuestSentToSignIn, requestLog } from './refundPageSupport';
 import { sawToast } from '../../support/sawToast';
 
 /**
- * How a refund's goods go back, through the real route table on the stateful mock backend:
- * book_type → branch (sent once) → the detail; book_type → pickUp with the default address and a
- * slot; a closed request refused with the backend's message; a missing refund_id, an unknown
- * refund (not found), malformed slots with retry; guests sent to sign in.
+ * **How the goods go back (in the running shop): choosing a courier or a branch, then booking it.**
+ *
+ * From How will you return the goods, the shopper picks a branch and confirms it, or books a
+ * courier pick-up at their usual address and a free time; the refund's details then show the
+ * choice. A closed request offers no way back, and the shop refuses a booking on it with its
+ * message. A shopper who has not logged in is asked to log in first and comes back after. See each
+ * page's own stories for its states.
  */
 const meta = {
   title: 'Pages/Refund/RefundReturnPages',
   component: RouteTableHarness,
   args: { initialPath: '/m/order/refund/book_type?refund_id=R-4002' },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
 } satisfies Meta<typeof RouteTableHarness>;
 
@@ -25,8 +28,9 @@ type Story = StoryObj<typeof meta>;
 
 const log = requestLog();
 
-/** The approved R-4002: a branch, chosen and confirmed twice quickly, sent once; the detail shows it. */
+/** An approved request: a branch chosen and confirmed (once, even when tapped twice); the details show it. */
 export const PageBranch: Story = {
+  name: 'Page Branch (English, signed in)',
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,8 +48,9 @@ export const PageBranch: Story = {
   },
 };
 
-/** In Thai, a courier pick-up: the default address, the second window of the first day (confirm double-clicked: one request). */
+/** In Thai, a courier pick-up: the usual address, the second time of the first day (once, even when tapped twice). */
 export const PagePickUp: Story = {
+  name: 'Page Pick Up (Thai, signed in)',
   globals: { locale: 'th_TH' },
   args: { initialPath: '/m/order/refund/pickUp?refund_id=R-4002' },
   beforeEach: log.record,
@@ -61,8 +66,9 @@ export const PagePickUp: Story = {
   },
 };
 
-/** The refunded R-4003 offers no method; the branch page's confirm is refused with the backend's message. */
+/** A refunded request: the shop refuses the branch with its message. */
 export const PageClosedRequest: Story = {
+  name: 'Page Closed Request (English, signed in)',
   args: { initialPath: '/m/order/refund/branch?refund_id=R-4003' },
   beforeEach: log.record,
   play: async ({ canvasElement }) => {
@@ -75,16 +81,19 @@ export const PageClosedRequest: Story = {
   },
 };
 
-/** book_type of a closed request: nothing to choose. */
+/** A closed request: nothing to choose. */
 export const PageClosedBookType: Story = {
+  name: 'Page Closed Book Type (English, signed in)',
   args: { initialPath: '/m/order/refund/book_type?refund_id=R-4003' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('This request is closed, so the return method can no longer be chosen.', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** No refund_id: a clear message with the way to the refund list. */
+/** A link without its request: a clear message with the way to My refunds. */
 export const PageMissingRefund: Story = {
+  name: 'Page Missing Refund (English, signed in)',
+  tags: ['error-state'],
   args: { initialPath: '/m/order/refund/pickUp' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,16 +102,19 @@ export const PageMissingRefund: Story = {
   },
 };
 
-/** A refund that is not the shopper's: the not-found page. */
+/** A request that is not the shopper's: the not-found page. */
 export const PageNotFound: Story = {
+  name: 'Page Not Found (English, signed in)',
   args: { initialPath: '/m/order/refund/book_type?refund_id=R-9999' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This page could not be found' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** Malformed slots (in Chinese): the error with a retry. */
+/** Test only: pick-up times the shop sent garbled, in Simplified Chinese: the error with Try again. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (Chinese, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'zh_CN' },
   args: { initialPath: '/m/order/refund/pickUp?refund_id=R-4002' },
   parameters: { msw: { handlers: { refunds: refundHandlers({ default: scenario.ok, getRefundPickUpSlots: scenario.malformed }) } } },
@@ -111,23 +123,26 @@ export const PageMalformed: Story = {
   },
 };
 
-/** A guest on book_type is sent to sign in and back. */
+/** How will you return the goods, for a shopper who has not logged in: log in first, and back here after. */
 export const PageGuestBookType: Story = {
+  name: 'Page Guest Book Type (Thai)',
   globals: { login: 'guest', locale: 'th_TH' },
   parameters: { shop: { seed: 'guest' } },
   play: playGuestSentToSignIn('/m/order/refund/book_type?refund_id=R-4002'),
 };
 
-/** A guest on branch is sent to sign in and back. */
+/** Return at a branch, for a shopper who has not logged in: log in first, and back here after. */
 export const PageGuestBranch: Story = {
+  name: 'Page Guest Branch (Thai)',
   globals: { login: 'guest', locale: 'th_TH' },
   args: { initialPath: '/m/order/refund/branch?refund_id=R-4002' },
   parameters: { shop: { seed: 'guest' } },
   play: playGuestSentToSignIn('/m/order/refund/branch?refund_id=R-4002'),
 };
 
-/** A guest on pickUp is sent to sign in and back. */
+/** Courier pick-up, for a shopper who has not logged in: log in first, and back here after. */
 export const PageGuestPickUp: Story = {
+  name: 'Page Guest Pick Up (Thai)',
   globals: { login: 'guest', locale: 'th_TH' },
   args: { initialPath: '/m/order/refund/pickUp?refund_id=R-4002' },
   parameters: { shop: { seed: 'guest' } },

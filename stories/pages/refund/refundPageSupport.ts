@@ -1,9 +1,7 @@
 /** Story-only helpers of the refund pages' page stories (through the route table on the mock backend). */
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
 import { placeholderSvg } from '../../../mocks/handlers/assets';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { at } from '../../support/routeSteps';
 
 export const REFUND_API = '/wap/api/order/refund';
 
@@ -47,10 +45,5 @@ export function fileInput(canvasElement: HTMLElement): HTMLInputElement {
   return input;
 }
 
-/** A page story's PageGuest: a guest is sent to sign in, with the page at `path` as the way back. */
-export function playGuestSentToSignIn(path: string) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await at(canvasElement, `/m/login.php?redirect=${encodeURIComponent(path)}`);
-    await expect(await within(canvasElement).findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  };
-}
+/** A page story's PageGuest: a guest is sent to sign in (the form in the story's language), with the page at `path` as the way back. */
+export { playGuestAtSignIn as playGuestSentToSignIn } from '../../support/routeSteps';

@@ -9,14 +9,21 @@ import { bodyOf, callsTo } from './reviewPageSupport';
 const REVIEWS = '/m_api/brand/reviews.php';
 
 /**
- * A brand's reviews, /m/brand_review?brand_id=, through the real route table on the stateful mock
- * backend: the brand asked by id, its reviews with likes, an unknown brand (the not-found page), a
- * malformed brand_id (a clear message, nothing asked) and a failure with a retry.
+ * **Brand reviews (in the running shop): where a shopper reads what other shoppers say about one
+ * brand.**
+ *
+ * The shopper sees the brand's rating, then its reviews, each with its stars, photos (which open
+ * full-screen), likes and Translate. More load as they scroll. Anyone may read; a shopper who has
+ * not logged in is asked to log in when they like, and comes back here after.
+ *
+ * They see the loading state while the reviews are on their way, No reviews for this brand yet, the
+ * error state with Try again when the reviews could not be loaded, and a message with the way to
+ * the review square when the link does not name a brand.
  */
 const meta = {
   title: 'Pages/Reviews/BrandReviewsPage',
   component: RouteTableHarness,
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
   args: { initialPath: '/m/brand_review?brand_id=102' },
 } satisfies Meta<typeof RouteTableHarness>;
@@ -29,8 +36,9 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 
-/** The brand's reviews (asked by brand_id); a like is sent once with the review's id. */
+/** The brand's reviews; a like counts once, even when tapped twice. */
 export const PageFull: Story = {
+  name: 'Page Full (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -43,14 +51,19 @@ export const PageFull: Story = {
   },
 };
 
+/** A brand the shop does not have: the not-found page. */
 export const PageUnknownBrand: Story = {
+  name: 'Page Unknown Brand (English, signed in)',
   args: { initialPath: '/m/brand_review?brand_id=999' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This page could not be found' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
+/** Test only: a hostile brand in the link shows a clear message and asks the shop nothing. */
 export const PageHostileBrand: Story = {
+  name: 'Page Hostile Brand (English, signed in)',
+  tags: ['test-only'],
   args: { initialPath: '/m/brand_review?brand_id=%22%3E%3Cscript%3E' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -59,7 +72,10 @@ export const PageHostileBrand: Story = {
   },
 };
 
+/** The reviews could not be loaded, in Thai: Try again loads them. */
 export const PageErrorRetry: Story = {
+  name: 'Page Error Retry (Thai, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'th_TH' },
   parameters: { msw: { handlers: { catalog: catalogHandlers({ getBrandReviews: scenario.serverError }) } } },
   play: async ({ canvasElement }) => {

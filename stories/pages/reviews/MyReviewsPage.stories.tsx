@@ -9,15 +9,22 @@ import { at, callsTo } from './reviewPageSupport';
 const PATH = '/m/account/my_review.php';
 
 /**
- * My reviews, /m/account/my_review.php, through the real route table on the stateful mock backend:
- * the two reviews the demo shopper wrote, the products of the received order 20250304 waiting for
- * one (asked as the orders' "review" list), "Write a review" opening the form, the rules link, a
- * failure with retry and a guest sent to sign in and back.
+ * **My reviews (in the running shop): where a signed-in shopper finds the reviews they wrote and
+ * the products waiting for one.**
+ *
+ * Two tabs, each with its count: Written (their reviews with likes and photos) and To review (the
+ * products of orders they received, each with Write a review). The review rules are a link away. A
+ * shopper who has not logged in never sees this page: they are asked to log in first and come back
+ * here after.
+ *
+ * They see the loading state while the reviews are on their way, an empty message of its own on
+ * each tab (with Start shopping when nothing waits for a review), and the error state with Try
+ * again when the reviews could not be loaded.
  */
 const meta = {
   title: 'Pages/Reviews/MyReviewsPage',
   component: RouteTableHarness,
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
   args: { initialPath: PATH },
 } satisfies Meta<typeof RouteTableHarness>;
@@ -30,7 +37,9 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 
+/** The two reviews the shopper wrote, and the rules link. */
 export const PageWritten: Story = {
+  name: 'Page Written (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -43,7 +52,9 @@ export const PageWritten: Story = {
   },
 };
 
+/** To review: the received order's products; Write a review opens the form. */
 export const PagePendingWrite: Story = {
+  name: 'Page Pending Write (English, signed in)',
   args: { initialPath: `${PATH}?tab=pending` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,7 +67,10 @@ export const PagePendingWrite: Story = {
   },
 };
 
+/** The reviews could not be loaded: Try again loads them. */
 export const PageErrorRetry: Story = {
+  name: 'Page Error Retry (English, signed in)',
+  tags: ['error-state'],
   parameters: { msw: { handlers: { userCenter: userCenterHandlers({ getMyReviews: scenario.serverError }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,7 +78,9 @@ export const PageErrorRetry: Story = {
   },
 };
 
+/** A shopper who has not logged in is asked to log in first, and comes back here after. */
 export const PageGuest: Story = {
+  name: 'Page Guest (English)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest' },
   play: async ({ canvasElement }) => {
@@ -72,8 +88,10 @@ export const PageGuest: Story = {
   },
 };
 
-/** The waiting list's answer is malformed: a clear message with a retry, no crash. */
+/** Test only: a list the shop sent garbled, in Simplified Chinese: a clear message with Try again, never a crash. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (Chinese, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'zh_CN' },
   parameters: { msw: { handlers: { orders: orderHandlers({ getOrders: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {

@@ -13,15 +13,22 @@ const LIKE = '/wap/api/team/review_like';
 const TRANSLATE = '/wap/api/comment/translate';
 
 /**
- * One review, /m/review/detail?id=, through the real route table on the stateful mock backend: the
- * review with its like (sent once; the count from the answer), its translation into spec §4's
- * target, the deleted state, an unknown id (the not-found page), a malformed id (a clear message,
- * nothing asked) and a guest's like sent to sign in and back.
+ * **Review (in the running shop): where a shopper reads one review in full, with its replies.**
+ *
+ * The whole text, its photos (which open full-screen), its likes, Translate (into English on the
+ * Thai site, into Thai on the others) and the replies, with a field to write one. Anyone may read;
+ * a shopper who has not logged in is asked to log in when they like or reply, and comes back here
+ * after. A review that was taken down shows only a note saying so, with the way to the review
+ * square.
+ *
+ * They see the loading state while the review is on its way, the error state with Try again when it
+ * could not be loaded, a message with the way to the review square when the link does not name a
+ * review, a message when they send an empty reply, and the shop's message when it refused a like.
  */
 const meta = {
   title: 'Pages/Reviews/ReviewDetailPage',
   component: RouteTableHarness,
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
   args: { initialPath: PATH },
 } satisfies Meta<typeof RouteTableHarness>;
@@ -34,8 +41,9 @@ const record = (context: object) => {
   sent = recordRequests(context);
 };
 
-/** Like twice quickly: one request, liked with the new count. */
+/** A like tapped twice quickly counts once, with the new count. */
 export const PageLike: Story = {
+  name: 'Page Like (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,8 +58,9 @@ export const PageLike: Story = {
   },
 };
 
-/** On the Chinese site the translation target is Thai (spec §4). */
+/** On the Chinese site a review translates into Thai. */
 export const PageTranslate: Story = {
+  name: 'Page Translate (Chinese, signed in)',
   globals: { locale: 'zh_CN' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -63,8 +72,9 @@ export const PageTranslate: Story = {
   },
 };
 
-/** The backend says the review was deleted: only the note and the way to the square. */
+/** A review taken down: only the note and the way to the review square. */
 export const PageDeleted: Story = {
+  name: 'Page Deleted (English, signed in)',
   parameters: {
     msw: {
       handlers: {
@@ -85,16 +95,19 @@ export const PageDeleted: Story = {
   },
 };
 
-/** An id the shop does not hold: the not-found page. */
+/** A review the shop does not have: the not-found page. */
 export const PageUnknown: Story = {
+  name: 'Page Unknown (English, signed in)',
   args: { initialPath: '/m/review/detail?id=42' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This page could not be found' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** A hostile id: a clear message, nothing asked. */
+/** Test only: a hostile review in the link shows a clear message and asks the shop nothing. */
 export const PageHostileId: Story = {
+  name: 'Page Hostile Id (English, signed in)',
+  tags: ['test-only'],
   args: { initialPath: '/m/review/detail?id=%3Cimg%20src%3Dx%3E' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -103,8 +116,9 @@ export const PageHostileId: Story = {
   },
 };
 
-/** A guest reads the review; the like sends them to sign in and back here. */
+/** A shopper who has not logged in reads the review; a like asks them to log in and brings them back. */
 export const PageGuestLike: Story = {
+  name: 'Page Guest Like (English)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest' },
   play: async ({ canvasElement }) => {
@@ -114,8 +128,10 @@ export const PageGuestLike: Story = {
   },
 };
 
-/** The like is refused: the backend's message as a toast (spec §8), the like as it was. */
+/** The shop refuses the like, in Thai: its message, and the like stays as it was. */
 export const PageLikeRefused: Story = {
+  name: 'Page Like Refused (Thai, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'th_TH' },
   parameters: { msw: { handlers: { product: productHandlers({ likeReview: scenario.errcode(1) }) } } },
   play: async ({ canvasElement }) => {
@@ -127,8 +143,10 @@ export const PageLikeRefused: Story = {
   },
 };
 
-/** A malformed answer: a clear message with a retry, no crash. */
+/** Test only: a review the shop sent garbled shows a clear message with Try again, never a crash. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   parameters: { msw: { handlers: { product: productHandlers({ getReviewDetail: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -137,8 +155,10 @@ export const PageMalformed: Story = {
   },
 };
 
-/** A reply, Send double-clicked: one request; the reply shows under the review and the field empties. */
+/** Test only: a reply, Send tapped twice, is sent once; it shows under the review and the field empties. */
 export const PageReplyOnce: Story = {
+  name: 'Page Reply Once (English, signed in)',
+  tags: ['test-only'],
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -154,8 +174,9 @@ export const PageReplyOnce: Story = {
   },
 };
 
-/** Send with nothing written: spec §5's message; nothing sent. */
+/** Send with nothing written, in Thai: the field says it is needed; nothing is sent. */
 export const PageReplyRequired: Story = {
+  name: 'Page Reply Required (Thai, signed in)',
   globals: { locale: 'th_TH' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -166,8 +187,9 @@ export const PageReplyRequired: Story = {
   },
 };
 
-/** A guest's reply sends them to sign in and back here, nothing stored. */
+/** A shopper who has not logged in replies: they are asked to log in and come back, nothing is kept. */
 export const PageGuestReply: Story = {
+  name: 'Page Guest Reply (English)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest' },
   play: async ({ canvasElement }) => {

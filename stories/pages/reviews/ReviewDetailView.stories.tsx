@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ReviewDetailView } from '../../../src/pages/reviews/ReviewDetail/ReviewDetailView';
 import type { ShownReview } from '../../../src/pages/reviews/shared/reviewItems';
+import { storyText } from '../../support/storyText';
 import { blue, longThaiReview, pink, reviewCallbacks, storyReviews } from './reviewStoryData';
 
 const thaiReviews = storyReviews('th');
@@ -13,28 +14,40 @@ const REPLIES = [
 ];
 
 /**
- * One review, /m/review/detail?id= (spec §2 route name review-detail): the whole text, its photos
- * full-screen, its like (spec §5 count), Translate (spec §4 target) and the replies; a removed
- * review shows only the deleted note. Open to guests.
+ * **Review: where a shopper reads one review in full, with its replies.**
+ *
+ * The whole text, its photos (which open full-screen), its likes, Translate (into English on the
+ * Thai site, into Thai on the others) and the replies, with a field to write one. Anyone may read;
+ * a shopper who has not logged in is asked to log in when they like or reply, and comes back here
+ * after. A review that was taken down shows only a note saying so, with the way to the review
+ * square.
+ *
+ * They see the loading state while the review is on its way, the error state with Try again when it
+ * could not be loaded, a message with the way to the review square when the link does not name a
+ * review, a message when they send an empty reply, and the shop's message when it refused a like.
  */
 const meta = {
   title: 'Pages/Reviews/ReviewDetailView',
   component: ReviewDetailView,
   args: { status: 'ready', review: thaiReview, replies: REPLIES, reply: '', onReplyChange: fn(), onReply: fn(), onSquare: fn(), ...reviewCallbacks() },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof ReviewDetailView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the review is on its way. */
 export const Loading: Story = {
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดรีวิว');
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyText(context)('reviews:common.loading'));
   },
 };
 
+/** The review could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -43,8 +56,9 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** The review was removed: the deleted note and the way to the square. */
+/** The review was taken down: a note, and the way to the review square. */
 export const Deleted: Story = {
+  name: 'Deleted (English)',
   globals: { locale: 'en_US' },
   args: { status: 'deleted' },
   play: async ({ canvasElement, args }) => {
@@ -55,8 +69,9 @@ export const Deleted: Story = {
   },
 };
 
-/** ?id=abc or none: a clear message, nothing asked. */
+/** The link does not name a review: a message, and the way to the review square. */
 export const InvalidLink: Story = {
+  name: 'Invalid Link (Chinese)',
   globals: { locale: 'zh_CN' },
   args: { status: 'invalid' },
   play: async ({ canvasElement }) => {
@@ -64,26 +79,28 @@ export const InvalidLink: Story = {
   },
 };
 
-/** Thai: 9999+ likes, unlike, translate, a photo full-screen, two replies. */
+/** A Thai review: 9999+ likes, a like taken back, Translate, a photo full-screen and two replies. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: '2 การตอบกลับ' })).toBeVisible();
+    const text = storyText(context);
+    await expect(canvas.getByRole('heading', { level: 2, name: text('reviews:detail.replies', { count: 2 }) })).toBeVisible();
     await expect(canvas.getByText('ขอบคุณที่รีวิวนะคะ ดีใจที่ชอบค่ะ')).toBeVisible();
-    const like = canvas.getByRole('button', { name: 'ถูกใจ 9999+' });
+    const like = canvas.getByRole('button', { name: `${text('commerce:likeButton.like')} 9999+` });
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(like);
     await expect(args.onLike).toHaveBeenCalledWith(expect.objectContaining({ id: '80001' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'แปล' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('commerce:reviewCard.translate') }));
     await expect(args.onTranslate).toHaveBeenCalledWith('80001');
-    await userEvent.click(canvas.getByRole('button', { name: 'รูปที่ 1 จาก 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('commerce:reviewCard.photo', { index: 1, total: 2 }) }));
     await expect(args.onOpenPhoto).toHaveBeenCalledWith([pink, blue], 0);
-    await expect(canvas.queryByRole('link', { name: /ดูรีวิว/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: new RegExp(text('reviews:common.open')) })).toBeNull();
   },
 };
 
-/** No photos, no likes (the count is empty), no replies yet. */
+/** No photos, no likes and no replies yet. */
 export const NoReplies: Story = {
+  name: 'No Replies (English)',
   globals: { locale: 'en_US' },
   args: { review: { ...plainReview, like: { liked: false, count: 0, pending: false } }, replies: [] },
   play: async ({ canvasElement }) => {
@@ -93,10 +110,13 @@ export const NoReplies: Story = {
   },
 };
 
+/** A long Thai review wraps without being cut. */
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: { review: longThaiReview() },
 };
 
+/** In English, with the shop's reply. */
 export const English: Story = {
   globals: { locale: 'en_US' },
   args: { review: storyReviews('en')[0], replies: [{ id: 'c1', nickname: 'Beauty Shop', content: 'Thank you for your review!', date: '2025-03-12 10:00:00' }] },
@@ -105,6 +125,7 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
   globals: { locale: 'zh_CN' },
   args: { review: storyReviews('zh')[0], replies: [] },
@@ -113,8 +134,9 @@ export const Chinese: Story = {
   },
 };
 
-/** A reply written and sent; Send with nothing shows spec §5's message (the page passes it). */
+/** A reply written and sent. */
 export const Reply: Story = {
+  name: 'Reply (English)',
   globals: { locale: 'en_US' },
   args: { reply: 'Which skin type are you?' },
   play: async ({ canvasElement, args }) => {
@@ -125,7 +147,9 @@ export const Reply: Story = {
   },
 };
 
+/** Send with nothing written, in Simplified Chinese: the field says it is needed. */
 export const ReplyRequired: Story = {
+  name: 'Reply Required (Chinese)',
   globals: { locale: 'zh_CN' },
   args: { replyError: '必填项不能为空' },
   play: async ({ canvasElement }) => {

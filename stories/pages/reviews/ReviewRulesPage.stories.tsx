@@ -3,11 +3,20 @@ import { expect, userEvent, within } from 'storybook/test';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { at } from './reviewPageSupport';
 
-/** The review rules and the writing rules through the real route table; back to my reviews. */
+/**
+ * **Review rules and How to write a review (in the running shop): where a shopper reads what makes
+ * a review welcome.**
+ *
+ * Two short numbered pages: the review rules (who can review, when reviews are published, what is
+ * taken down) and how to write a good review (stars, text, photos, posting anonymously), each with
+ * the way back to My reviews. Both open from My reviews and from the review form.
+ *
+ * There is one state for each: the rules.
+ */
 const meta = {
   title: 'Pages/Reviews/ReviewRulesPage',
   component: RouteTableHarness,
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
   args: { initialPath: '/m/account/my_review/rule' },
 } satisfies Meta<typeof RouteTableHarness>;
@@ -15,7 +24,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The review rules, and the way back to My reviews. */
 export const PageRules: Story = {
+  name: 'Page Rules (English, signed in)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Review rules' }, { timeout: 5000 })).toBeVisible();
@@ -25,7 +36,9 @@ export const PageRules: Story = {
   },
 };
 
+/** How to write a review, in Thai. */
 export const PageWriteRules: Story = {
+  name: 'Page Write Rules (Thai, signed in)',
   globals: { locale: 'th_TH' },
   args: { initialPath: '/m/account/my_review/write_rule' },
   play: async ({ canvasElement }) => {

@@ -12,15 +12,23 @@ const LIKE = '/wap/api/team/review_like';
 const TRANSLATE = '/wap/api/comment/translate';
 
 /**
- * The review square, /m/review, through the real route table on the stateful mock backend: the
- * latest reviews with photos, the Best order (an address), a like (sent once however often it is
- * tapped; the count from the answer), a translation into spec §4's target, the photos
- * full-screen, a guest's like sent to sign in and back, and failures with a retry.
+ * **Review square (in the running shop): where a shopper browses other shoppers' reviews with
+ * photos.**
+ *
+ * The latest or the best reviews first; each with its stars, likes (none shown for zero, 9999+
+ * above that), Translate (into English on the Thai site, into Thai on the others) and its photos,
+ * which open full-screen. A review opens its own page; more load as the shopper scrolls. Anyone may
+ * read; a shopper who has not logged in is asked to log in when they like, and comes back here
+ * after.
+ *
+ * They see the loading state while the reviews are on their way, No reviews with photos yet, the
+ * error state with Try again when the reviews could not be loaded, and a message on a review whose
+ * translation failed.
  */
 const meta = {
   title: 'Pages/Reviews/ReviewSquarePage',
   component: RouteTableHarness,
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
   args: { initialPath: PATH },
 } satisfies Meta<typeof RouteTableHarness>;
@@ -40,8 +48,10 @@ const likes = async (canvasElement: HTMLElement) => {
   return canvas.findAllByRole('button', { name: /^Like/ }, { timeout: 5000 });
 };
 
-/** Latest first; a double-tapped like sends one request and shows the new count. */
+/** Test only: latest first; a like tapped twice counts once, with the new count. */
 export const PageLikeOnce: Story = {
+  name: 'Page Like Once (English, signed in)',
+  tags: ['test-only'],
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const [first] = await likes(canvasElement);
@@ -55,8 +65,9 @@ export const PageLikeOnce: Story = {
   },
 };
 
-/** Best is an address: the most liked first. */
+/** Best: the most liked first. */
 export const PageBest: Story = {
+  name: 'Page Best (English, signed in)',
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,8 +79,9 @@ export const PageBest: Story = {
   },
 };
 
-/** On the Thai site a review translates into English (spec §4 target), then back to the original. */
+/** On the Thai site a review translates into English, then back to the original. */
 export const PageTranslate: Story = {
+  name: 'Page Translate (Thai, signed in)',
   globals: { locale: 'th_TH' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -85,6 +97,7 @@ export const PageTranslate: Story = {
 
 /** A photo opens full-screen; Escape closes it. */
 export const PagePhotos: Story = {
+  name: 'Page Photos (English, signed in)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('button', { name: 'Photo 1 of 1' }, { timeout: 5000 }))[0] as HTMLElement);
@@ -95,8 +108,9 @@ export const PagePhotos: Story = {
   },
 };
 
-/** A review's own page opens from the list. */
+/** A review's own page opens from the square. */
 export const PageOpenDetail: Story = {
+  name: 'Page Open Detail (English, signed in)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click((await canvas.findAllByRole('link', { name: /^View review/ }, { timeout: 5000 }))[0] as HTMLElement);
@@ -105,8 +119,9 @@ export const PageOpenDetail: Story = {
   },
 };
 
-/** A guest may read; a like sends them to sign in and back to the square. */
+/** A shopper who has not logged in may read; a like asks them to log in and brings them back. */
 export const PageGuestLike: Story = {
+  name: 'Page Guest Like (English)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest' },
   play: async ({ canvasElement }) => {
@@ -116,8 +131,10 @@ export const PageGuestLike: Story = {
   },
 };
 
-/** The backend fails: the error with a retry; the retry loads the square. */
+/** The reviews could not be loaded: Try again loads them. */
 export const PageErrorRetry: Story = {
+  name: 'Page Error Retry (English, signed in)',
+  tags: ['error-state'],
   parameters: { msw: { handlers: { product: productHandlers({ getReviewSquare: scenario.serverError }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,16 +143,20 @@ export const PageErrorRetry: Story = {
   },
 };
 
-/** A malformed answer: the same clear message, no crash. */
+/** Test only: reviews the shop sent garbled show the same clear message, never a crash. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   parameters: { msw: { handlers: { product: productHandlers({ getReviewSquare: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'This page could not be loaded' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** A hostile sort value falls back to Latest. */
+/** Test only: a hostile order in the link falls back to Latest. */
 export const PageHostileSort: Story = {
+  name: 'Page Hostile Sort (English, signed in)',
+  tags: ['test-only'],
   args: { initialPath: '/m/review?sort=%3Cscript%3Ealert(1)%3C%2Fscript%3E' },
   beforeEach: record,
   play: async ({ canvasElement }) => {

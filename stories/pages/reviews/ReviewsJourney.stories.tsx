@@ -7,15 +7,16 @@ import { sawToast } from '../../support/sawToast';
 import { at, bucketAccepts, callsTo, fileInput } from './reviewPageSupport';
 
 /**
- * The review journey of the issue "The orders centre, refunds and reviews", on the stateful mock
- * backend through the real route table: confirm receipt of the shipped order 20250303 on my.php →
- * Review → write a review with a photo → it is in my reviews under Written, on the product's page
- * and first in the review square.
+ * **From a received order to a published review, in the running shop.**
+ *
+ * The shopper confirms that a shipped order arrived, taps Review, writes a review with a photo, and
+ * finds it in My reviews under Written, on the product's page and first in the review square. For
+ * one page's states see that page's stories.
  */
 const meta = {
   title: 'Pages/Reviews/ReviewsJourney',
   component: RouteTableHarness,
-  parameters: { frame: 'none', shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketAccepts } } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketAccepts } } },
   globals: { login: 'loggedIn', locale: 'en_US' },
   args: { initialPath: '/m/my.php?status=shipped' },
 } satisfies Meta<typeof RouteTableHarness>;
@@ -26,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 let sent: SentRequest[] = [];
 const TEXT = 'Arrived well packed; the cream is rich but sinks in.';
 
+/** Order received, review written with a photo: it shows in My reviews, on the product and in the square. */
 export const ConfirmReceiptThenReview: Story = {
+  name: 'Confirm Receipt Then Review (English, signed in)',
   beforeEach: (context) => {
     sent = recordRequests(context);
   },

@@ -12,16 +12,26 @@ const PATH = '/m/account/write_review.php?order_id=20250304&team_id=50004';
 const WRITE = '/wap/api/team/write_review';
 
 /**
- * Write a review through the real route table on the stateful mock backend, for the received
- * order 20250304: stars, text, a photo through the upload flow and anonymity, published once
- * however often Publish is pressed, then my reviews with the new review first; spec §5's messages;
- * a photo still uploading or failed (the form is kept); the backend's refusal; a hostile or
- * mismatched address; a guest sent to sign in and back.
+ * **Write a review (in the running shop): where a shopper reviews a product from an order they
+ * received.**
+ *
+ * The shopper sees the product, gives one to five stars, writes what they think (up to 500
+ * characters), may add up to nine photos (each uploads as soon as it is chosen) and may post
+ * anonymously (their name as initials only); How to write a review is a link away. Publish sends it
+ * once, then My reviews shows it first. A shopper who has not logged in never sees this page: they
+ * are asked to log in first and come back here after.
+ *
+ * They see the loading state while the product is on its way, the error state with Try again when
+ * it could not be loaded, a message with the way to My reviews when the link is not valid, a note
+ * when the product cannot be reviewed (not in that order, not arrived yet, or already reviewed), a
+ * message on the stars and the text when they are missing, a request to wait while photos upload, a
+ * message when a photo could not be uploaded, and the shop's message when it refused the review
+ * (what was written is kept).
  */
 const meta = {
   title: 'Pages/Reviews/WriteReviewPage',
   component: RouteTableHarness,
-  parameters: { frame: 'none', shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketAccepts } } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' }, msw: { handlers: { bucket: bucketAccepts } } },
   globals: { login: 'loggedIn', locale: 'en_US' },
   args: { initialPath: PATH },
 } satisfies Meta<typeof RouteTableHarness>;
@@ -42,8 +52,10 @@ async function fill(canvasElement: HTMLElement, stars = '4 stars') {
   await userEvent.type(canvas.getByRole('textbox', { name: /Your review/ }), TEXT);
 }
 
-/** Everything filled, a photo uploaded, anonymous; Publish double-clicked: one request; my reviews show it first. */
+/** Test only: everything filled in, a photo, anonymous; Publish tapped twice sends once; My reviews shows it first. */
 export const PagePublishOnce: Story = {
+  name: 'Page Publish Once (English, signed in)',
+  tags: ['test-only'],
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -64,8 +76,9 @@ export const PagePublishOnce: Story = {
   },
 };
 
-/** Publish with nothing filled, in Chinese: the stars' message and spec §5's; nothing sent. */
+/** Publish with nothing filled in, in Simplified Chinese: the stars and the text say what they need; nothing is sent. */
 export const PageValidation: Story = {
+  name: 'Page Validation (Chinese, signed in)',
   globals: { locale: 'zh_CN' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -77,8 +90,9 @@ export const PageValidation: Story = {
   },
 };
 
-/** A photo still on its way: the page asks to wait and sends nothing. */
+/** A photo still uploading: the shopper is asked to wait, and nothing is sent. */
 export const PageWaitsForPhotos: Story = {
+  name: 'Page Waits For Photos (English, signed in)',
   parameters: {
     msw: {
       handlers: {
@@ -102,8 +116,10 @@ export const PageWaitsForPhotos: Story = {
   },
 };
 
-/** The bucket refuses the photo: a clear message, the stars and text kept, nothing sent. */
+/** A photo could not be uploaded: a clear message; the stars and text are kept, nothing is sent. */
 export const PagePhotoFailed: Story = {
+  name: 'Page Photo Failed (English, signed in)',
+  tags: ['error-state'],
   parameters: { msw: { handlers: { bucket: [http.put(BUCKET, () => new HttpResponse(null, { status: 500 }))] } } },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -119,8 +135,10 @@ export const PagePhotoFailed: Story = {
   },
 };
 
-/** The backend refuses: its message in Thai, what was written kept. */
+/** The shop refuses the review, in Thai: its message, and what was written is kept. */
 export const PageRefused: Story = {
+  name: 'Page Refused (Thai, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'th_TH' },
   parameters: { msw: { handlers: { product: productHandlers({ writeReview: scenario.errcode(1) }) } } },
   beforeEach: record,
@@ -135,8 +153,10 @@ export const PageRefused: Story = {
   },
 };
 
-/** A hostile order id: a clear message, nothing asked. */
+/** Test only: a hostile order in the link shows a clear message and asks the shop nothing. */
 export const PageHostileAddress: Story = {
+  name: 'Page Hostile Address (English, signed in)',
+  tags: ['test-only'],
   args: { initialPath: '/m/account/write_review.php?order_id=%3Cscript%3E&team_id=50004' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -145,16 +165,18 @@ export const PageHostileAddress: Story = {
   },
 };
 
-/** An order not received yet (20250301 is unpaid): it cannot be reviewed yet. */
+/** An order not received yet: its product cannot be reviewed yet. */
 export const PageNotReceived: Story = {
+  name: 'Page Not Received (English, signed in)',
   args: { initialPath: '/m/account/write_review.php?order_id=20250301&team_id=50001' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'You can review this product after the order arrives' }, { timeout: 5000 })).toBeVisible();
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in first, and comes back here after. */
 export const PageGuest: Story = {
+  name: 'Page Guest (English)',
   parameters: { shop: { seed: 'guest' } },
   globals: { login: 'guest' },
   play: async ({ canvasElement }) => {

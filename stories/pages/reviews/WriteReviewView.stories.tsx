@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ImagePicker, type PickedImage } from '../../../src/components/ImagePicker';
 import { WriteReviewView, type WriteReviewValues } from '../../../src/pages/reviews/WriteReview/WriteReviewView';
+import { storyText } from '../../support/storyText';
 import { blue, pink } from './reviewStoryData';
 
 const FILLED: WriteReviewValues = { rating: 5, content: 'เซรั่มซึมไว ไม่เหนียวเลย ใช้มาสองอาทิตย์ผิวกระจ่างใสขึ้นจริงค่ะ', anonymous: false };
@@ -18,10 +19,20 @@ function Photos({ images }: { images: readonly PickedImage[] }) {
 }
 
 /**
- * Write a review, /m/account/write_review.php?order_id=&team_id= (spec §2 route name
- * account-write_review): the product, stars, the text (up to 500 characters), up to nine photos
- * through the upload flow and "post anonymously". Guests never see it: the loader sends them to
- * sign in. The picker's photos are fixed states here; the page wires the upload machine.
+ * **Write a review: where a shopper reviews a product from an order they received.**
+ *
+ * The shopper sees the product, gives one to five stars, writes what they think (up to 500
+ * characters), may add up to nine photos (each uploads as soon as it is chosen) and may post
+ * anonymously (their name as initials only); How to write a review is a link away. Publish sends it
+ * once, then My reviews shows it first. A shopper who has not logged in never sees this page: they
+ * are asked to log in first and come back here after.
+ *
+ * They see the loading state while the product is on its way, the error state with Try again when
+ * it could not be loaded, a message with the way to My reviews when the link is not valid, a note
+ * when the product cannot be reviewed (not in that order, not arrived yet, or already reviewed), a
+ * message on the stars and the text when they are missing, a request to wait while photos upload, a
+ * message when a photo could not be uploaded, and the shop's message when it refused the review
+ * (what was written is kept).
  */
 const meta = {
   title: 'Pages/Reviews/WriteReviewView',
@@ -39,7 +50,7 @@ const meta = {
     onMyReviews: fn(),
     rulesHref: '/m/account/my_review/write_rule',
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   // The fields are the page's state: typing and choosing show here as on the page.
   render: function Render(args) {
     const [values, setValues] = useState(args.values);
@@ -59,14 +70,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the product is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'เขียนรีวิว' })).toBeVisible();
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: storyText(context)('reviews:write.title') })).toBeVisible();
   },
 };
 
+/** The product could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -75,8 +91,9 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** ?order_id=<script> or no team_id: a clear message and the way to my reviews. */
+/** The link is not valid: a message, and the way to My reviews. */
 export const InvalidLink: Story = {
+  name: 'Invalid Link (English, signed in)',
   globals: { locale: 'en_US' },
   args: { status: 'invalid' },
   play: async ({ canvasElement, args }) => {
@@ -87,7 +104,9 @@ export const InvalidLink: Story = {
   },
 };
 
+/** The shopper already reviewed this product, in Simplified Chinese. */
 export const AlreadyReviewed: Story = {
+  name: 'Already Reviewed (Chinese, signed in)',
   globals: { locale: 'zh_CN' },
   args: { status: 'unavailable', reason: 'reviewed' },
   play: async ({ canvasElement }) => {
@@ -95,24 +114,27 @@ export const AlreadyReviewed: Story = {
   },
 };
 
-/** Thai, filled: stars by keyboard, the text, anonymity, the rules link, Publish. */
+/** Filled in with a Thai review: stars by keyboard, the text, posting anonymously, the rules link and Publish. */
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Filled (signed in)',
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
+    const text = storyText(context);
     await expect(canvas.getByText(PRODUCT.name)).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: /4/ }));
     await expect(args.onChange).toHaveBeenCalledWith('rating', 4);
-    await userEvent.click(canvas.getByRole('checkbox', { name: /รีวิวแบบไม่ระบุชื่อ/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: new RegExp(text('reviews:write.anonymous')) }));
     await expect(args.onChange).toHaveBeenCalledWith('anonymous', true);
-    await userEvent.click(canvas.getByRole('link', { name: 'วิธีเขียนรีวิว' }));
+    await userEvent.click(canvas.getByRole('link', { name: text('reviews:write.rules') }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/m/account/my_review/write_rule', expect.anything());
-    await userEvent.click(canvas.getByRole('button', { name: 'เผยแพร่รีวิว' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('reviews:write.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
-/** Nothing filled, in Chinese: the stars' message and spec §5's required message. */
+/** Publish with nothing filled in, in Simplified Chinese: the stars and the text say what they need. */
 export const Validation: Story = {
+  name: 'Validation (Chinese, signed in)',
   globals: { locale: 'zh_CN' },
   args: {
     values: { rating: 0, content: '', anonymous: false },
@@ -126,8 +148,10 @@ export const Validation: Story = {
   },
 };
 
-/** A photo failed to upload and the backend refused once: both messages, everything kept. */
+/** A photo could not be uploaded and the shop refused once: both messages, and everything is kept. */
 export const PhotoFailed: Story = {
+  name: 'Photo Failed (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: {
     photos: (
@@ -148,16 +172,23 @@ export const PhotoFailed: Story = {
   },
 };
 
+/** Between tapping Publish and the answer: the button shows it is working. */
 export const Submitting: Story = {
+  name: 'Submitting (English, signed in)',
   globals: { locale: 'en_US' },
   args: { submitting: true },
 };
 
+/** A long Thai review and product name wrap without hiding the button. */
 export const LongThai: Story = {
+  name: 'Long Thai (signed in)',
+  globals: { locale: 'th_TH' },
   args: { values: { ...FILLED, content: LONG_THAI }, product: { name: 'เซรั่มขมิ้นชันเพื่อผิวกระจ่างใสสูตรเข้มข้นพิเศษสำหรับผิวแพ้ง่าย ขนาดทดลองพกพา 30 มล. แพ็กคู่', imageUrl: pink } },
 };
 
+/** In English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { values: { rating: 4, content: 'Sinks in fast and is not sticky.', anonymous: true }, product: { name: 'Turmeric Brightening Serum 30 ml', imageUrl: pink } },
   play: async ({ canvasElement }) => {
@@ -165,7 +196,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { values: { rating: 5, content: '精华吸收很快，一点也不黏。', anonymous: false }, product: { name: '姜黄亮肤精华 30毫升', imageUrl: pink } },
   play: async ({ canvasElement }) => {

@@ -5,7 +5,7 @@ import { catalogHandlers } from '../../../mocks/handlers/catalog';
 import { buildTeams } from '../../../mocks/fixtures/products';
 import { scenario } from '../../../mocks/scenarios';
 import { teamSchema } from '../../../src/api';
-import { toRecommendedProduct } from '../../../src/pages/errors/NotFound/recommendedProduct';
+import { toRecommendedProduct } from '../../../src/pages/shared/notFound/recommendedProduct';
 import {
   BRAND_SEARCH_HISTORY_COOKIE,
   clearHistoryCookie,
@@ -16,8 +16,12 @@ import {
 import { SearchView } from '../../../src/pages/search/Search/SearchView';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { address } from '../../support/routeSteps';
+import { storyLocale, storyText } from '../../support/storyText';
 import { flushAndFindClickStatistic, openCardAndReadStatistic } from '../lists/clickStatisticsRequests';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
+
+/** A Page story runs the page on the mock shop: the view's controls would do nothing there. */
+const PAGE_CONTROLS = { disable: true };
 
 type Locale = 'th_TH' | 'en_US' | 'zh_CN';
 const products = (locale: Locale, count = 6) => buildTeams(count, locale).map((team) => toRecommendedProduct(teamSchema.parse(team)));
@@ -28,6 +32,8 @@ const HISTORY = {
   en_US: ['turmeric serum', 'water-resistant sunscreen', 'matte lipstick'],
   zh_CN: ['姜黄精华', '防水防晒霜', '哑光口红'],
 } as const;
+/** "Toner" as a shopper types it in each language: the shop names its toners so. */
+const TONER = { th_TH: 'โทนเนอร์', en_US: 'Toner', zh_CN: '爽肤水' } as const;
 const HOT = {
   th_TH: ['โทนเนอร์บัวหลวง', 'มาสก์หน้า', 'คุชชั่นคุมมัน'],
   en_US: ['lotus toner', 'sheet mask', 'cushion'],
@@ -35,17 +41,22 @@ const HOT = {
 } as const;
 
 /**
- * The search page (spec §2 `/m/search`): the search field with the history kept in cookies
- * (20 terms; per brand 20 across 30 brands; 365 days) and suggestions while typing, popular
- * searches before the first search, then results as a product grid, an empty state or an error
- * with retry. Use it for shop-wide search and search within a brand (`?brand_sign=`); a list
- * filtered by category is the list page, not this one. Given `statistics` (the container passes
- * refer_from search and the keyword), each result records its impression and opening (spec §7).
+ * **Search: how a shopper finds a product by name, brand or need ("sunscreen", "acne").**
+ *
+ * Before the first search the page offers the shopper's recent searches (which they can clear)
+ * and what other shoppers search for most; while typing, suggestions; after searching, the
+ * results as a grid of products, "nothing found" with the searched words, or an error with Try
+ * again. Searching from a brand's page searches within that brand. A list of a category is a list
+ * page, not this one.
+ *
+ * **The two kinds of stories.** The states without "Page" show the screen as designed, one state
+ * each. "Page" stories run the real page on the mock shop: the Language, Login and Platform
+ * toolbars apply, except where a story sets one itself (its toolbar item is greyed out).
  */
 const meta = {
   title: 'Pages/Search/Search',
   component: SearchView,
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   args: {
     value: '',
     onChange: fn(),
@@ -65,12 +76,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Before a search: recent searches and popular searches. */
 export const Start: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    const recent = canvas.getByRole('region', { name: 'การค้นหาล่าสุด' });
+    // The history and the popular searches are the story's Thai data in every language.
+    const recent = canvas.getByRole('region', { name: text('inputs:search.history') });
     await userEvent.click(within(recent).getByRole('button', { name: 'ลิปแมตต์' }));
     await expect(args.onSearch).toHaveBeenCalledWith('ลิปแมตต์');
-    const hot = canvas.getByRole('region', { name: 'คำค้นหายอดนิยม' });
+    const hot = canvas.getByRole('region', { name: text('search:hot') });
     await userEvent.click(within(hot).getByRole('button', { name: 'มาสก์หน้า' }));
     await expect(args.onSearch).toHaveBeenLastCalledWith('มาสก์หน้า');
   },
@@ -88,27 +102,33 @@ export const Suggestions: Story = {
 
 export const Loading: Story = { args: { value: 'กันแดด', results: { status: 'loading' } } };
 
+const NOTHING_MATCHES = 'ครีมกันแดดสูตรอ่อนโยนพิเศษสำหรับผิวแพ้ง่ายมาก';
+
 export const Empty: Story = {
-  args: { value: 'ครีมกันแดดสูตรอ่อนโยนพิเศษสำหรับผิวแพ้ง่ายมาก', results: { status: 'ok', keyword: 'ครีมกันแดดสูตรอ่อนโยนพิเศษสำหรับผิวแพ้ง่ายมาก', products: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: /ไม่พบสินค้าที่ตรงกับ/ })).toBeVisible();
+  args: { value: NOTHING_MATCHES, results: { status: 'ok', keyword: NOTHING_MATCHES, products: [] } },
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole('heading', { name: storyText(context)('search:empty.title', { keyword: NOTHING_MATCHES }) })).toBeVisible();
   },
 };
 
 export const Error: Story = {
+  tags: ['error-state'],
   args: { value: 'กันแดด', results: { status: 'error', message: null } },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /ลองอีกครั้ง/ }));
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: new RegExp(storyText(context)('basics:errorState.retry')) }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Results: Story = {
   args: { value: 'เซรั่ม', results: { status: 'ok', keyword: 'เซรั่ม', products: products('th_TH') } },
-  play: async ({ canvasElement, args }) => {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    const section = canvas.getByRole('region', { name: 'ผลการค้นหา “เซรั่ม”' });
-    await expect(within(section).getByText('6 รายการ')).toBeVisible();
+    const section = canvas.getByRole('region', { name: text('search:results.title', { keyword: 'เซรั่ม' }) });
+    await expect(within(section).getByText(text('search:results.count', { count: 6 }))).toBeVisible();
     const links = within(section).getAllByRole('link');
     await userEvent.click(links[0] as HTMLElement);
     await expect(args.onOpenProduct).toHaveBeenCalledWith(products('th_TH')[0]?.href, expect.anything());
@@ -116,6 +136,7 @@ export const Results: Story = {
 };
 
 export const LongThai: Story = {
+  globals: { locale: 'th_TH' },
   args: {
     value: 'เซรั่มขมิ้นชันไบรท์เทนนิ่งสูตรเข้มข้นพิเศษสำหรับผิวหมองคล้ำ',
     history: ['เซรั่มขมิ้นชันไบรท์เทนนิ่งสูตรเข้มข้นพิเศษสำหรับผิวหมองคล้ำและจุดด่างดำ', ...HISTORY.th_TH],
@@ -149,10 +170,12 @@ export const Chinese: Story = {
 
 /** Inside the Android app: the same page; opening a result goes to the container (which opens the app's product screen). */
 export const App: Story = {
+  name: 'App (Android app)',
   globals: { platform: 'android' },
   args: { value: 'เซรั่ม', results: { status: 'ok', keyword: 'เซรั่ม', products: products('th_TH', 4) } },
-  play: async ({ canvasElement, args }) => {
-    const section = within(canvasElement).getByRole('region', { name: 'ผลการค้นหา “เซรั่ม”' });
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const section = within(canvasElement).getByRole('region', { name: storyText(context)('search:results.title', { keyword: 'เซรั่ม' }) });
     await userEvent.click(within(section).getAllByRole('link')[0] as HTMLElement);
     await expect(args.onOpenProduct).toHaveBeenCalledWith(products('th_TH')[0]?.href, expect.anything());
   },
@@ -169,29 +192,35 @@ let sent: SentRequest[] = [];
 
 /** Typing, then Enter: the term goes into the cookie, the search log is saved and the results load. */
 export const PageSearch: Story = {
+  parameters: { controls: PAGE_CONTROLS },
   render: () => <RouteTableHarness initialPath="/m/search" />,
   beforeEach: (context) => {
     setCookies(HISTORY.th_TH);
     sent = recordRequests(context);
   },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    // A word the shop's products are named with in the language shown (the toolbar's).
+    const keyword = TONER[storyLocale(context.globals)];
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'คำค้นหายอดนิยม' })).toBeVisible();
-    await userEvent.type(canvas.getByRole('searchbox'), 'โทนเนอร์{Enter}');
-    await expect(await canvas.findByRole('region', { name: 'ผลการค้นหา “โทนเนอร์”' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: text('search:hot') })).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox'), `${keyword}{Enter}`);
+    await expect(await canvas.findByRole('region', { name: text('search:results.title', { keyword }) })).toBeVisible();
     await expect(address(canvasElement)).toHaveTextContent('/m/search?keyword=');
     const log = sent.find((request) => request.method === 'POST' && request.url.pathname === '/api/go/search/log');
-    await expect(log && JSON.parse(log.body)).toMatchObject({ name: 'โทนเนอร์', url: '/m/search?keyword=%E0%B9%82%E0%B8%97%E0%B8%99%E0%B9%80%E0%B8%99%E0%B8%AD%E0%B8%A3%E0%B9%8C' });
+    await expect(log && JSON.parse(log.body)).toMatchObject({ name: keyword, url: `/m/search?keyword=${encodeURIComponent(keyword)}` });
     await expect(document.cookie).toContain(`${SEARCH_HISTORY_COOKIE}=v1.`);
     // Back to an empty field: the new term leads the history.
-    await userEvent.click(canvas.getByRole('button', { name: 'ล้างคำค้นหา' }));
-    const recent = await canvas.findByRole('region', { name: 'การค้นหาล่าสุด' });
-    await expect(within(recent).getAllByRole('button')[1]).toHaveAccessibleName('โทนเนอร์');
+    await userEvent.click(canvas.getByRole('button', { name: text('inputs:search.clear') }));
+    const recent = await canvas.findByRole('region', { name: text('inputs:search.history') });
+    await expect(within(recent).getAllByRole('button')[1]).toHaveAccessibleName(keyword);
   },
 };
 
 /** Arriving with a keyword: the results come from the loader; clearing the history empties the cookie. */
 export const PageResultsEnglish: Story = {
+  parameters: { controls: PAGE_CONTROLS },
   globals: { locale: 'en_US' },
   render: () => <RouteTableHarness initialPath="/m/search?keyword=serum" />,
   beforeEach: () => setCookies(HISTORY.en_US),
@@ -204,21 +233,23 @@ export const PageResultsEnglish: Story = {
 
 /** A tampered cookie is ignored: the page shows no history and still works. */
 export const PageTamperedCookie: Story = {
+  parameters: { controls: PAGE_CONTROLS },
   render: () => <RouteTableHarness initialPath="/m/search" />,
   beforeEach: () => {
     setCookies([]);
     document.cookie = `${SEARCH_HISTORY_COOKIE}=v1.%5B%22broken; Path=/`;
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'คำค้นหายอดนิยม' })).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'การค้นหาล่าสุด' })).toBeNull();
+  play: async (context) => {
+    const text = storyText(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('region', { name: text('search:hot') })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: text('inputs:search.history') })).toBeNull();
   },
 };
 
 export const PageEmptyChinese: Story = {
   globals: { locale: 'zh_CN' },
-  parameters: { msw: { handlers: { catalog: catalogHandlers({ searchProducts: scenario.empty }) } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { catalog: catalogHandlers({ searchProducts: scenario.empty }) } } },
   render: () => <RouteTableHarness initialPath="/m/search?keyword=%E4%B8%8D%E5%AD%98%E5%9C%A8" />,
   beforeEach: () => setCookies([]),
   play: async ({ canvasElement }) => {
@@ -228,21 +259,26 @@ export const PageEmptyChinese: Story = {
 
 /** The search call fails, then Retry succeeds. */
 export const PageErrorThenRetry: Story = {
+  tags: ['error-state'],
   render: () => <RouteTableHarness initialPath="/m/search?keyword=%E0%B8%81%E0%B8%B1%E0%B8%99%E0%B9%81%E0%B8%94%E0%B8%94" />,
-  parameters: { msw: { handlers: { catalog: catalogHandlers({ searchProducts: scenario.serverError }) } } },
+  parameters: { controls: PAGE_CONTROLS, msw: { handlers: { catalog: catalogHandlers({ searchProducts: scenario.serverError }) } } },
   beforeEach: () => setCookies([]),
   play: async (context) => {
+    const text = storyText(context);
     const canvas = within(context.canvasElement);
-    const retry = await canvas.findByRole('button', { name: /ลองอีกครั้ง/ });
+    const retry = await canvas.findByRole('button', { name: new RegExp(text('basics:errorState.retry')) });
     // The backend recovers before the shopper retries.
     (context as { msw?: MswApi }).msw?.use(...catalogHandlers());
     await userEvent.click(retry);
-    await waitFor(() => expect(canvas.getByRole('region', { name: 'ผลการค้นหา “กันแดด”' })).toBeVisible());
+    // The address's keyword (กันแดด, sunscreen) whatever the language shown.
+    await waitFor(() => expect(canvas.getByRole('region', { name: text('search:results.title', { keyword: 'กันแดด' }) })).toBeVisible());
   },
 };
 
 /** A guest adds a result to a guest cart (the mobile web needs no login for the cart); the search stays. */
 export const PageGuestAddsFromResults: Story = {
+  name: 'Page Guest Adds From Results (English)',
+  parameters: { controls: PAGE_CONTROLS },
   globals: { locale: 'en_US', login: 'guest' },
   render: () => <RouteTableHarness initialPath="/m/search?keyword=serum" session={{ isLogin: false }} />,
   beforeEach: (context) => {
@@ -269,6 +305,8 @@ export const PageGuestAddsFromResults: Story = {
  * search route and its keyword as the referrer; the product page opens in-app.
  */
 export const PageOpenResultSendsStatistics: Story = {
+  name: 'Page Open Result Sends Statistics (English)',
+  parameters: { controls: PAGE_CONTROLS },
   globals: { locale: 'en_US' },
   render: () => <RouteTableHarness initialPath="/m/search?keyword=serum" />,
   beforeEach: (context) => {
@@ -291,7 +329,10 @@ export const PageOpenResultSendsStatistics: Story = {
  * the webview stays on the search, and the click statistic is sent all the same.
  */
 export const PageAppOpensNativeProductScreen: Story = {
-  globals: { platform: 'android' },
+  name: 'Page App Opens Native Product Screen (Thai, Android app)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  parameters: { controls: PAGE_CONTROLS },
+  globals: { locale: 'th_TH', platform: 'android' },
   render: () => <RouteTableHarness initialPath="/m/search?keyword=%E0%B9%80%E0%B8%8B%E0%B8%A3%E0%B8%B1%E0%B9%88%E0%B8%A1" />,
   beforeEach: (context) => {
     setCookies([]);

@@ -15,7 +15,7 @@ const meta = {
   title: 'Pages/Settings/ChangePasswordPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -33,6 +33,7 @@ async function fill(canvasElement: HTMLElement, current: string, password: strin
 
 /** A double click on Save: one change request; the toast and back to the settings. */
 export const PageChangeSucceeds: Story = {
+  name: 'Page Change Succeeds (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -50,6 +51,7 @@ export const PageChangeSucceeds: Story = {
 
 /** A wrong current password: the backend's message, the form kept. */
 export const PageWrongCurrentPassword: Story = {
+  name: 'Page Wrong Current Password (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -66,6 +68,7 @@ export const PageWrongCurrentPassword: Story = {
 
 /** Too short and not matching, in Chinese: the spec §5 message and the mismatch; nothing sent. */
 export const PageValidation: Story = {
+  name: 'Page Validation (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {

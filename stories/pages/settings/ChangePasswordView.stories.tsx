@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChangePasswordView } from '../../../src/pages/settings/ChangePassword/ChangePasswordView';
+import { storyText } from '../../support/storyText';
 import { playErrorWithRetry, playLoading } from './settingsStorySupport';
 
 /**
@@ -19,7 +20,7 @@ const meta = {
     onSubmit: fn(),
     onRetry: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof ChangePasswordView>;
 
 export default meta;
@@ -28,29 +29,36 @@ type Story = StoryObj<typeof meta>;
 const FILLED = { current: 'beauty123', password: 'newglow1', confirm: 'newglow1' };
 
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: playLoading('เปลี่ยนรหัสผ่าน', 'บันทึกรหัสผ่านใหม่'),
+  play: playLoading('settings:changePassword.title', 'settings:changePassword.submit'),
 };
 
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: playErrorWithRetry(),
 };
 
-/** Filled in, in Thai: Save submits the form. */
+/** Filled in: Save submits the form. */
 export const Full: Story = {
+  name: 'Full (signed in)',
   args: { values: FILLED },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/^รหัสผ่านปัจจุบัน\*?$/)).toHaveValue('beauty123');
-    await userEvent.click(canvas.getByRole('button', { name: 'บันทึกรหัสผ่านใหม่' }));
+    const text = storyText(context);
+    await expect(canvas.getByLabelText(new RegExp(`^${text('settings:changePassword.current')}\\*?$`))).toHaveValue('beauty123');
+    await userEvent.click(canvas.getByRole('button', { name: text('settings:changePassword.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
 /** The spec §5 messages (shown in Chinese, as spec §5 gives them) and the mismatch. */
 export const ValidationErrors: Story = {
+  name: 'Validation Errors (Chinese, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN' },
   args: {
     values: { current: '', password: '123', confirm: '124' },
@@ -66,15 +74,16 @@ export const ValidationErrors: Story = {
 
 /** The backend's refusal in Thai, while the next attempt is under way on the narrowest phone. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  name: 'Long Thai (signed in)',
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: { values: FILLED, failure: 'รหัสผ่านไม่ถูกต้อง กรุณาตรวจสอบรหัสผ่านปัจจุบันของคุณอีกครั้งก่อนตั้งรหัสผ่านใหม่', submitting: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('รหัสผ่านไม่ถูกต้อง');
-  },
-};
+  } };
 
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,6 +94,7 @@ export const English: Story = {
 };
 
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

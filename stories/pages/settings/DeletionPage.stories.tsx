@@ -31,7 +31,7 @@ const meta = {
   title: 'Pages/Settings/DeletionPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' }, msw: { handlers: { auth: [...puzzleHandlers, ...authHandlers()] } } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' }, msw: { handlers: { auth: [...puzzleHandlers, ...authHandlers()] } } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -64,6 +64,7 @@ async function prepare(canvasElement: HTMLElement, reason: string) {
  * password then fails with the backend's message.
  */
 export const JourneyDeletionSignsOut: Story = {
+  name: 'Journey Deletion Signs Out (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -94,7 +95,9 @@ export const JourneyDeletionSignsOut: Story = {
 
 /** In Thai: another reason in the shopper's own words; at the confirmation Keep my account sends nothing. */
 export const PageKeepAccount: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Keep Account (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   parameters: { msw: { handlers: { auth: [codeWithoutWait, ...puzzleHandlers, ...authHandlers()] } } },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -117,6 +120,7 @@ export const PageKeepAccount: Story = {
 
 /** Closing the slider (Escape) sends no code; Send code can be pressed again. */
 export const PageCaptchaClosed: Story = {
+  name: 'Page Captcha Closed (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -135,6 +139,7 @@ const captchaAgain = answersInTurn(deleteAccount.meta, authMocks.deleteAccount, 
 
 /** The backend asks for the captcha again at deletion (10002): solved, the deletion goes again with the new ticket. */
 export const PageCaptchaAgainAtDeletion: Story = {
+  name: 'Page Captcha Again At Deletion (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { auth: [captchaAgain.handler, codeWithoutWait, ...puzzleHandlers, ...authHandlers()] } } },
   beforeEach: (context) => {
@@ -160,6 +165,7 @@ export const PageCaptchaAgainAtDeletion: Story = {
 
 /** In Chinese: the spec §5 required messages and the code never asked for; no confirmation, nothing sent. */
 export const PageValidation: Story = {
+  name: 'Page Validation (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeletionView } from '../../../src/pages/settings/Deletion/DeletionView';
+import { storyText } from '../../support/storyText';
 import { CODE_IDLE, CODE_SENDING, CODE_SENT, playErrorWithRetry, playLoading } from './settingsStorySupport';
 
 /**
@@ -25,7 +26,7 @@ const meta = {
     onCancel: fn(),
     onRetry: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof DeletionView>;
 
 export default meta;
@@ -34,32 +35,38 @@ type Story = StoryObj<typeof meta>;
 const FILLED = { reason: 'other_account', detail: '', code: '123456' };
 
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: playLoading('ลบบัญชี', 'ลบบัญชีของฉัน'),
+  play: playLoading('accountSecurity:deletion.title', 'accountSecurity:deletion.submit'),
 };
 
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: playErrorWithRetry(),
 };
 
-/** In Thai: what is lost, a reason chosen, the code sent (the countdown runs); Delete submits the form. */
+/** What is lost, a reason chosen, the code sent (the countdown runs); Delete submits the form. */
 export const Full: Story = {
+  name: 'Full (signed in)',
   args: { values: FILLED, code: CODE_SENT },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'สิ่งที่จะเกิดขึ้นเมื่อลบบัญชี' })).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: 'มีบัญชีอื่นอยู่แล้ว' })).toBeChecked();
+    const text = storyText(context);
+    await expect(canvas.getByRole('region', { name: text('accountSecurity:deletion.consequences.title') })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: text('accountSecurity:deletion.reason.options.other_account') })).toBeChecked();
     await expect(canvas.getByText(/081-234-5678/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ส่งอีกครั้งได้ใน 42 วินาที' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'ลบบัญชีของฉัน' }));
+    await expect(canvas.getByRole('button', { name: text('auth:code.resendIn', { seconds: 42 }) })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: text('accountSecurity:deletion.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
 
 /** Choosing a reason and asking for the code, by keyboard. */
 export const ChooseReasonAndSendCode: Story = {
+  name: 'Choose Reason And Send Code (English, signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -74,6 +81,7 @@ export const ChooseReasonAndSendCode: Story = {
 
 /** Another reason: the shopper's own words, with the character counter. */
 export const OtherReason: Story = {
+  name: 'Other Reason (English, signed in)',
   globals: { locale: 'en_US' },
   args: { values: { reason: 'other', detail: 'I am moving abroad and will not order from Thailand any more.', code: '' } },
   play: async ({ canvasElement }) => {
@@ -83,6 +91,8 @@ export const OtherReason: Story = {
 
 /** The spec §5 messages, shown in Chinese as spec §5 gives them. */
 export const ValidationErrors: Story = {
+  name: 'Validation Errors (Chinese, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN' },
   args: {
     values: { reason: 'other', detail: '', code: '' },
@@ -97,6 +107,7 @@ export const ValidationErrors: Story = {
 
 /** The backend asked for the slider captcha (before the code is sent). */
 export const CaptchaAsked: Story = {
+  name: 'Captcha Asked (English, signed in)',
   globals: { locale: 'en_US' },
   args: { values: FILLED, code: CODE_SENDING, captchaAsked: true },
   play: async ({ canvasElement }) => {
@@ -106,6 +117,7 @@ export const CaptchaAsked: Story = {
 
 /** The final confirmation: keep the account, or delete it for good. */
 export const ConfirmDialog: Story = {
+  name: 'Confirm Dialog (English, signed in)',
   globals: { locale: 'en_US' },
   args: { values: FILLED, code: CODE_SENT, confirmOpen: true },
   play: async ({ canvasElement, args }) => {
@@ -120,6 +132,7 @@ export const ConfirmDialog: Story = {
 
 /** The deletion is under way, in Chinese: the confirm button spins. */
 export const Deleting: Story = {
+  name: 'Deleting (Chinese, signed in)',
   globals: { locale: 'zh_CN' },
   args: { values: FILLED, code: CODE_SENT, confirmOpen: true, deleting: true },
   play: async ({ canvasElement }) => {
@@ -130,7 +143,9 @@ export const Deleting: Story = {
 
 /** The backend's refusal in Thai, with the shopper's own long reason, on the narrowest phone; no phone or e-mail known. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  name: 'Long Thai (signed in)',
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: {
     codeTo: null,
     values: { reason: 'other', detail: 'ย้ายไปอยู่ต่างประเทศและไม่ได้สั่งซื้อสินค้าความงามจากร้านนี้อีกแล้ว ขอบคุณสำหรับบริการที่ดีตลอดหลายปีที่ผ่านมา', code: '123456' },
@@ -145,6 +160,7 @@ export const LongThai: Story = {
 };
 
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { codeTo: 'ploy.siriwan@example.co.th' },
   play: async ({ canvasElement }) => {
@@ -157,6 +173,7 @@ export const English: Story = {
 };
 
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

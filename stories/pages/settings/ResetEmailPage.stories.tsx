@@ -28,7 +28,7 @@ const meta = {
   title: 'Pages/Settings/ResetEmailPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -38,6 +38,7 @@ const { record, bodiesTo } = requestLog();
 
 /** A code to the new address (the countdown starts), then a double click on Save: one change; the toast and back to the settings. */
 export const PageChangeSucceeds: Story = {
+  name: 'Page Change Succeeds (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: playChangeSucceeds(bodiesTo, {
@@ -55,6 +56,7 @@ export const PageChangeSucceeds: Story = {
 
 /** An address another account uses: the backend refuses the code with its message, the form kept. */
 export const PageEmailInUse: Story = {
+  name: 'Page Email In Use (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -73,6 +75,7 @@ export const PageEmailInUse: Story = {
 
 /** In Chinese: the spec §5 messages, the address the account already has, a code never asked for; nothing sent. */
 export const PageValidation: Story = {
+  name: 'Page Validation (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -105,6 +108,8 @@ const captchaThenOk = answersInTurn(sendCode.meta, authMocks.sendCode, [scenario
 
 /** 10002 on the code: the slider opens; once solved, the same code request goes again with the captcha's ticket; the change then goes through. */
 export const PageCaptchaRetry: Story = {
+  name: 'Page Captcha Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { auth: [captchaThenOk.handler, ...puzzleHandlers, ...authHandlers()] } } },
   beforeEach: (context) => {
@@ -133,6 +138,8 @@ const brokenThenOk = answersInTurn(getProfile.meta, userCenterMocks.getProfile, 
 
 /** A broken profile answer: a clear message with Try again, which loads the form. */
 export const PageMalformedProfile: Story = {
+  name: 'Page Malformed Profile (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: [brokenThenOk.handler, ...userCenterHandlers()] } } },
   beforeEach: () => brokenThenOk.reset(),
@@ -146,6 +153,7 @@ export const PageMalformedProfile: Story = {
 
 /** From the settings: Change e-mail routes in-app to this page. */
 export const PageFromSettings: Story = {
+  name: 'Page From Settings (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { initialPath: '/m/account/setting.php' },
   play: async ({ canvasElement }) => {

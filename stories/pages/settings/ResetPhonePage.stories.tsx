@@ -26,7 +26,7 @@ const meta = {
   title: 'Pages/Settings/ResetPhonePage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -42,6 +42,7 @@ const codeWithoutWait = http.all(
 
 /** A code by SMS to the new number (the countdown starts), then a double click on Save: one change; the toast and back to the settings. */
 export const PageChangeSucceeds: Story = {
+  name: 'Page Change Succeeds (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: playChangeSucceeds(bodiesTo, {
@@ -59,7 +60,9 @@ export const PageChangeSucceeds: Story = {
 
 /** In Thai: a number another account uses; the backend refuses the change with its message, the form kept. */
 export const PagePhoneInUse: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Phone In Use (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   parameters: { msw: { handlers: { auth: [codeWithoutWait, ...authHandlers()] } } },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -78,6 +81,7 @@ export const PagePhoneInUse: Story = {
 
 /** In Chinese: spec §5 tel (0 followed by 9 digits) and required, the number the account already has; nothing sent. */
 export const PageValidation: Story = {
+  name: 'Page Validation (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -106,6 +110,8 @@ const offlineCode = answersInTurn(sendCode.meta, authMocks.sendCode, [scenario.o
 
 /** No answer to the code request: a clear message, the button ready to try again, nothing lost. */
 export const PageCodeOffline: Story = {
+  name: 'Page Code Offline (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { auth: [offlineCode.handler, ...authHandlers()] } } },
   beforeEach: () => offlineCode.reset(),
@@ -124,6 +130,8 @@ export const PageCodeOffline: Story = {
 
 /** Query values the page does not take (a number, a script, another site) are ignored: the form starts empty. */
 export const PageHostileQuery: Story = {
+  name: 'Page Hostile Query (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { initialPath: `${PATH}?phone=%3Cscript%3Ealert(1)%3C%2Fscript%3E&redirect=https%3A%2F%2Fevil.example%2F` },
   play: async ({ canvasElement }) => {

@@ -26,7 +26,7 @@ const meta = {
   title: 'Pages/Settings/SettingsAddressesPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -60,6 +60,7 @@ const CHIANG_MAI = { name: 'Kanthida Jaidee', phone: '0861234567', address: '1 N
 
 /** A new shopper adds an address: Save double-clicked sends once; the address is the default. */
 export const PageAddAddress: Story = {
+  name: 'Page Add Address (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { shop: { seed: 'newShopper' } },
   beforeEach: record,
@@ -82,6 +83,7 @@ export const PageAddAddress: Story = {
 
 /** The form checks spec §5 before anything is sent. */
 export const PageAddChecksFields: Story = {
+  name: 'Page Add Checks Fields (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -97,6 +99,7 @@ export const PageAddChecksFields: Story = {
 
 /** Edit the demo shopper's address: the payload names it; the card shows the change. */
 export const PageEditAddress: Story = {
+  name: 'Page Edit Address (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -114,6 +117,7 @@ export const PageEditAddress: Story = {
 
 /** A second address made the default (Set as default double-clicked: one call): the payload names it and it moves first with the Default tag. */
 export const PageSetDefault: Story = {
+  name: 'Page Set Default (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -133,6 +137,7 @@ export const PageSetDefault: Story = {
 
 /** Delete asks first: Cancel sends nothing; Delete sends one call and leaves the empty state. */
 export const PageDeleteWithConfirmation: Story = {
+  name: 'Page Delete With Confirmation (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -155,6 +160,8 @@ const refusedSave = answersInTurn(saveAddress.meta, userCenterMocks.saveAddress,
 
 /** The backend refuses the save: its message in the sheet, everything typed kept; Save again goes through. */
 export const PageSaveRefused: Story = {
+  name: 'Page Save Refused (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: [refusedSave.handler, ...userCenterHandlers()] } } },
   beforeEach: () => refusedSave.reset(),
@@ -175,6 +182,8 @@ export const PageSaveRefused: Story = {
 
 /** A hostile `redirect` (another site) offers no way back. */
 export const PageHostileRedirect: Story = {
+  name: 'Page Hostile Redirect (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { initialPath: `/m/account/setting.php?redirect=${encodeURIComponent('https://evil.example/m/orderconfirm')}#addresses` },
   play: async ({ canvasElement }) => {
@@ -189,6 +198,7 @@ export const PageHostileRedirect: Story = {
  * settings' addresses (with the way back) → save → Back to checkout, which shows the address.
  */
 export const PageCheckoutRoundTrip: Story = {
+  name: 'Page Checkout Round Trip (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { initialPath: CHECKOUT },
   parameters: { shop: { seed: 'newShopper' } },

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { SavedAddress } from '../../../src/api';
 import { AddressesSectionView } from '../../../src/pages/settings/Settings/addresses/AddressesSectionView';
 import { EMPTY_ADDRESS } from '../../../src/pages/settings/Settings/addresses/addressForm';
+import { storyText } from '../../support/storyText';
 
 const home: SavedAddress = {
   id: 'A-1',
@@ -66,6 +67,7 @@ type Story = StoryObj<typeof meta>;
 
 /** No address yet: one way forward, Add. */
 export const Empty: Story = {
+  name: 'Empty (English, signed in)',
   globals: { locale: 'en_US' },
   args: { addresses: [] },
   play: async ({ canvasElement, args }) => {
@@ -77,6 +79,8 @@ export const Empty: Story = {
 };
 
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -87,26 +91,30 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** Two addresses in Thai, the first the default: edit, set the other as default, delete. */
+/** Two Thai addresses, the first the default: edit, set the other as default, delete. */
 export const ListWithDefault: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'List With Default (signed in)',
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
+    const text = storyText(context);
     const [first, second] = canvas.getAllByRole('listitem');
-    await expect(within(first as HTMLElement).getByText('ค่าเริ่มต้น')).toBeVisible();
-    await expect(within(first as HTMLElement).queryByRole('button', { name: /ตั้งเป็นค่าเริ่มต้น/ })).toBeNull();
-    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: 'ตั้งเป็นค่าเริ่มต้น: กานต์ธิดา ใจดี' }));
+    await expect(within(first as HTMLElement).getByText(text('commerce:addressCard.default'))).toBeVisible();
+    await expect(within(first as HTMLElement).queryByRole('button', { name: new RegExp(text('settings:settings.addresses.setDefault')) })).toBeNull();
+    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: text('settings:settings.addresses.setDefaultNamed', { name: office.name }) }));
     await expect(args.onSetDefault).toHaveBeenCalledWith(office);
-    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: 'แก้ไข' }));
+    await userEvent.click(within(second as HTMLElement).getByRole('button', { name: text('commerce:addressCard.edit') }));
     await expect(args.onEdit).toHaveBeenCalledWith(office);
-    await userEvent.click(canvas.getByRole('button', { name: 'ลบ: พลอย ศิริวรรณ' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('settings:settings.addresses.deleteNamed', { name: home.name }) }));
     await expect(args.onDelete).toHaveBeenCalledWith(home);
-    await userEvent.click(canvas.getByRole('button', { name: 'เพิ่มที่อยู่' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('settings:settings.addresses.add') }));
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
   },
 };
 
 /** The form after Save with bad values: each field's spec §5 message and the backend's refusal, everything typed kept. */
 export const FormWithErrors: Story = {
+  name: 'Form With Errors (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: {
     form: {
@@ -133,7 +141,9 @@ export const FormWithErrors: Story = {
 
 /** A long Thai name and address on the narrowest phone, come from checkout (the way back under the list). */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  name: 'Long Thai (signed in)',
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: { addresses: [home, longThai], back: 'checkout' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -144,17 +154,20 @@ export const LongThai: Story = {
 
 /** Delete asks first, naming whose address goes. */
 export const DeleteConfirmation: Story = {
+  name: 'Delete Confirmation (signed in)',
   args: { addresses: [home, longThai], deleteTarget: longThai },
-  play: async ({ canvasElement, args }) => {
-    const dialog = await within(canvasElement).findByRole('alertdialog', { name: 'ลบที่อยู่นี้หรือไม่' });
-    await expect(dialog).toHaveTextContent('ที่อยู่ของ สมศักดิ์ศรี เจริญรุ่งเรืองกิจการค้าระหว่างประเทศ จะถูกลบออกจากบัญชีของคุณ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'ลบ' }));
+  play: async ({ canvasElement, args, ...context }) => {
+    const text = storyText(context);
+    const dialog = await within(canvasElement).findByRole('alertdialog', { name: text('settings:settings.addresses.deleteDialog.title') });
+    await expect(dialog).toHaveTextContent(text('settings:settings.addresses.deleteDialog.message', { name: longThai.name }));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('settings:settings.addresses.deleteDialog.confirm') }));
     await expect(args.onDeleteConfirm).toHaveBeenCalledTimes(1);
   },
 };
 
 /** In English, come from checkout: Back to checkout under the list. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { back: 'checkout' },
   play: async ({ canvasElement, args }) => {
@@ -168,6 +181,7 @@ export const English: Story = {
 
 /** In Chinese, editing the second address (the sheet offers to make it the default). */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { form: { mode: 'edit', values: { name: office.name, phone: office.phone, address: office.address, province: 'เชียงใหม่', postcode: '50200', makeDefault: false }, offerDefault: true } },
   play: async ({ canvasElement }) => {
@@ -180,6 +194,7 @@ export const Chinese: Story = {
 
 /** Ten addresses: Add is disabled and a note says why. */
 export const Full: Story = {
+  name: 'Full (English, signed in)',
   globals: { locale: 'en_US' },
   args: { addresses: Array.from({ length: 10 }, (_, i) => ({ ...office, id: `A-${i + 1}`, name: `Recipient ${i + 1}`, is_default: i === 0 })) },
   play: async ({ canvasElement }) => {

@@ -7,7 +7,8 @@ import { updateSettings } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { goToAddress, RouteTableHarness } from '../../support/RouteTableHarness';
 import { allAnswered, recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { address } from '../../support/routeSteps';
+import { address, playGuestAtSignIn } from '../../support/routeSteps';
+import { storyLocale, storyText } from '../../support/storyText';
 
 const PATH = '/m/account/setting.php';
 const UPDATE_PATH = '/wap/api/user_center/setting/update';
@@ -23,7 +24,7 @@ const meta = {
   title: 'Pages/Settings/SettingsPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -35,20 +36,26 @@ const record = (context: object) => {
 };
 const bodiesTo = (path: string) => sent.filter((request) => request.url.pathname === path).map((request) => new URLSearchParams(request.body));
 
-/** The demo shopper in Thai: both notifications on, Thai chosen; no app version on the web. */
+/**
+ * The demo shopper, in the toolbar's language: both notifications on, the language shown chosen;
+ * no app version on the web. Signed in (the story sets it).
+ */
 export const PageShopper: Story = {
+  name: 'Page Shopper (signed in)',
   globals: { login: 'loggedIn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('switch', { name: /โปรโมชันและข้อเสนอพิเศษ/ }, { timeout: 5000 })).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: /อัปเดตคำสั่งซื้อ/ })).toBeChecked();
-    await expect(await canvas.findByRole('radio', { name: 'ไทย' })).toBeChecked();
-    await expect(canvas.queryByText('เวอร์ชันแอป')).toBeNull();
+  play: async (context) => {
+    const text = storyText(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('switch', { name: new RegExp(text('settings:settings.notifications.promotion')) }, { timeout: 5000 })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: new RegExp(text('settings:settings.notifications.order')) })).toBeChecked();
+    await expect(await canvas.findByRole('radio', { name: text(`common:language.${storyLocale(context.globals)}`) })).toBeChecked();
+    await expect(canvas.queryByText(text('settings:settings.app.version'))).toBeNull();
   },
 };
 
 /** Turning promotions off sends notify_promotion=0; the shop keeps it (it is still off after turning order updates off too). */
 export const PageToggleNotification: Story = {
+  name: 'Page Toggle Notification (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -71,6 +78,8 @@ export const PageToggleNotification: Story = {
  * last one wins); the switch ends on, and the settings loaded afresh from the shop say on too.
  */
 export const PageToggleDoubleClick: Story = {
+  name: 'Page Toggle Double Click (English, signed in)',
+  tags: ['test-only'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -91,6 +100,8 @@ const refusedUpdates = answersInTurn(updateSettings.meta, userCenterMocks.update
 
 /** The backend refuses the change: the switch goes back and a toast says so. */
 export const PageToggleFails: Story = {
+  name: 'Page Toggle Fails (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: [refusedUpdates.handler, ...userCenterHandlers()] } } },
   beforeEach: () => refusedUpdates.reset(),
@@ -106,6 +117,7 @@ export const PageToggleFails: Story = {
 
 /** Change password routes in-app. */
 export const PageOpensChangePassword: Story = {
+  name: 'Page Opens Change Password (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -120,6 +132,7 @@ export const PageOpensChangePassword: Story = {
  * home page's View coupons leads to sign in).
  */
 export const PageLogout: Story = {
+  name: 'Page Logout (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -138,6 +151,7 @@ export const PageLogout: Story = {
 
 /** Inside the Android app: the app's version is shown. */
 export const PageInsideApp: Story = {
+  name: 'Page Inside App (English, signed in, Android app)',
   globals: { locale: 'en_US', login: 'loggedIn', platform: 'android' },
   args: { session: { appVersion: '4.9.59' } },
   play: async ({ canvasElement }) => {
@@ -150,9 +164,5 @@ export const PageInsideApp: Story = {
 /** A guest is sent to sign in, with this page as the way back. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  },
+  play: playGuestAtSignIn(PATH),
 };

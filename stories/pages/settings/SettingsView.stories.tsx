@@ -5,12 +5,18 @@ import { LanguageSwitcher } from '../../../src/pages/flows/language';
 import { SettingsView } from '../../../src/pages/settings/Settings/SettingsView';
 import { SessionProvider } from '../../../src/session';
 import { memoryEnvironment } from '../../flows/language/memoryEnvironment';
+import { storyLocale, storyText } from '../../support/storyText';
 
 /**
- * The shopper's settings, /m/account/setting.php (spec §2 route name account-setting): the
- * language (the language flow), notification switches, links to the account's security and help
- * pages, log out after a confirmation and, inside the app only, the app's version. Guests never
- * see it: the loader sends them to sign in. Use it only as that route.
+ * **Settings: where a signed-in shopper looks after their account.**
+ *
+ * They choose the shop's language, turn the promotion and order notifications on or off, open
+ * their account's security pages (password, phone, e-mail) and help, and log out (after confirming
+ * it). Inside the shop's app the page also shows the app's version. A shopper who has not logged in
+ * never sees this page: they are asked to log in first and come back here after.
+ *
+ * They see the loading state while their settings are on their way, and the error state with Try
+ * again when the settings could not be loaded (no connection).
  */
 const meta = {
   title: 'Pages/Settings/SettingsView',
@@ -26,7 +32,7 @@ const meta = {
     onLogoutConfirm: fn(),
     onRetry: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   // The language choice is the wired flow in a session of its own, started from the story's language (nothing is saved).
   render: (args, { globals }) => {
     const locale = typeof globals.locale === 'string' && isLocale(globals.locale) ? globals.locale : 'th_TH';
@@ -41,14 +47,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the shopper's settings are on their way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดการตั้งค่าของคุณ…');
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(storyText(context)('settings:settings.loading'));
   },
 };
 
+/** The settings could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { status: 'error' },
   play: async ({ canvasElement, args }) => {
@@ -59,27 +70,31 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** The full page in Thai: a switch turned on and off, a link followed, log out asks first. */
+/** The full page, its language chosen: a switch turned on and off, a link followed, log out asks first. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async ({ canvasElement, args, ...context }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'ตั้งค่า' })).toBeVisible();
-    await expect(await canvas.findByRole('radio', { name: 'ไทย' })).toBeChecked();
-    await expect(canvas.getByRole('switch', { name: /โปรโมชันและข้อเสนอพิเศษ/ })).toBeChecked();
-    await userEvent.click(canvas.getByRole('switch', { name: /อัปเดตคำสั่งซื้อ/ }));
+    const text = storyText(context);
+    await expect(canvas.getByRole('heading', { level: 1, name: text('settings:settings.title') })).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: text(`flows:language.${storyLocale(context.globals)}`) })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: new RegExp(text('settings:settings.notifications.promotion')) })).toBeChecked();
+    await userEvent.click(canvas.getByRole('switch', { name: new RegExp(text('settings:settings.notifications.order')) }));
     await expect(args.onToggle).toHaveBeenCalledWith('order', true);
-    await userEvent.click(canvas.getByRole('link', { name: 'เปลี่ยนรหัสผ่าน' }));
+    await userEvent.click(canvas.getByRole('link', { name: text('settings:settings.links.changePassword') }));
     await expect(args.onOpen).toHaveBeenCalledWith('/m/account/change_pwd.php', expect.anything());
-    await expect(canvas.getByRole('link', { name: 'ลบบัญชี' })).toHaveAttribute('href', '/m/account/deletion');
-    await expect(canvas.queryByText('เวอร์ชันแอป')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'ออกจากระบบ' }));
+    await expect(canvas.getByRole('link', { name: text('settings:settings.links.deletion') })).toHaveAttribute('href', '/m/account/deletion');
+    await expect(canvas.queryByText(text('settings:settings.app.version'))).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: text('settings:settings.logout.action') }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
 
 /** The log-out confirmation open, in Thai, on the narrowest phone. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  name: 'Long Thai (signed in)',
+  // Its point is the Thai texts on the narrowest phone: the story sets Thai itself.
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: { logoutOpen: true, notifications: { promotion: true, order: true } },
   play: async ({ canvasElement, args }) => {
     const dialog = await within(canvasElement).findByRole('alertdialog', { name: 'ออกจากระบบหรือไม่' });
@@ -89,7 +104,9 @@ export const LongThai: Story = {
   },
 };
 
+/** In English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -100,7 +117,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,6 +131,7 @@ export const Chinese: Story = {
 
 /** Inside the app (iOS): the app's version under the links. */
 export const InsideApp: Story = {
+  name: 'Inside App (English, iOS app, signed in)',
   globals: { locale: 'en_US', platform: 'ios' },
   args: { appVersion: '10.4.25' },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
 /** Story-only: the checks the change-e-mail and change-phone stories share, given each page's texts. */
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ContactChangeViewProps } from '../../../src/pages/settings/shared/ContactChangeView';
+import { storyText, type LocaleGlobals } from '../../support/storyText';
 import { address, CODE_IDLE, type RequestLog } from './settingsStorySupport';
 
 export const SEND_CODE_PATH = '/m_api/user/send_code.php';
@@ -23,14 +24,18 @@ interface Canvas {
   canvasElement: HTMLElement;
 }
 
-/** The view's Full story, in Thai: the contact now, the countdown, where the code went; Save submits. */
-export function playFull({ current, codeSentTo, submit }: { current: string; codeSentTo: RegExp; submit: string }) {
-  return async ({ canvasElement, args }: Canvas & { args: { onSubmit: () => void } }) => {
+/**
+ * The view's Full story: the contact now, the countdown, where the code went; Save (`submitKey`, a
+ * text key found in the story's language) submits.
+ */
+export function playFull({ current, codeSentTo, submitKey }: { current: string; codeSentTo: RegExp; submitKey: string }) {
+  return async ({ canvasElement, args, globals }: Canvas & { args: { onSubmit: () => void }; globals: LocaleGlobals }) => {
     const canvas = within(canvasElement);
+    const text = storyText({ globals });
     await expect(canvas.getByText(current)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'ส่งอีกครั้งได้ใน 42 วินาที' })).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: 'รหัสยืนยัน' })).toHaveAccessibleDescription(codeSentTo);
-    await userEvent.click(canvas.getByRole('button', { name: submit }));
+    await expect(canvas.getByRole('button', { name: text('auth:code.resendIn', { seconds: 42 }) })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: text('auth:code.label') })).toHaveAccessibleDescription(codeSentTo);
+    await userEvent.click(canvas.getByRole('button', { name: text(submitKey) }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   };
 }

@@ -1,8 +1,8 @@
 /** Story-only helpers of the settings and account-security pages' stories (views and pages). */
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { CodeSendState } from '../../../src/pages/shared/codes';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { address } from '../../support/routeSteps';
+import { storyText, type LocaleGlobals } from '../../support/storyText';
 
 /** The code button before a code was asked for. */
 export const CODE_IDLE: CodeSendState = { sending: false, sent: false, resendInSeconds: 0 };
@@ -11,11 +11,15 @@ export const CODE_SENT: CodeSendState = { sending: false, sent: true, resendInSe
 /** The code is being asked for (the captcha may be open). */
 export const CODE_SENDING: CodeSendState = { sending: true, sent: false, resendInSeconds: 0 };
 
-/** A view's Loading story, in Thai: the page's heading is there, its submit button not yet. */
-export function playLoading(heading: string, submit: string) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(within(canvasElement).queryByRole('button', { name: submit })).toBeNull();
+/**
+ * A view's Loading story: the page's heading is there, its submit button not yet (both given as
+ * text keys, `namespace:path`, found in the story's language).
+ */
+export function playLoading(headingKey: string, submitKey: string) {
+  return async (context: { canvasElement: HTMLElement; globals: LocaleGlobals }) => {
+    const text = storyText(context);
+    await expect(within(context.canvasElement).getByRole('heading', { level: 1, name: text(headingKey) })).toBeVisible();
+    await expect(within(context.canvasElement).queryByRole('button', { name: text(submitKey) })).toBeNull();
   };
 }
 
@@ -45,14 +49,9 @@ export function requestLog() {
 
 export type RequestLog = ReturnType<typeof requestLog>;
 
-/** The route table harness's address line (the page the story is on). */
-export { address } from '../../support/routeSteps';
-
-/** A page story's PageGuest: a guest is sent to sign in, with the page at `path` as the way back. */
-export function playGuestSentToSignIn(path: string) {
-  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(path)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  };
-}
+/**
+ * The route table harness's address line (the page the story is on); a page story's PageGuest: a
+ * guest is sent to sign in, with the page at `path` as the way back (the sign-in button in the
+ * story's language).
+ */
+export { address, playGuestAtSignIn as playGuestSentToSignIn } from '../../support/routeSteps';

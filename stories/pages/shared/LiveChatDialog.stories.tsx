@@ -16,8 +16,14 @@ function WithNavigation({ children }: { children: ReactNode }) {
 }
 
 /**
- * The dialog a booking page opens on a 20001 answer (spec §8): the backend's words, then live chat
- * (the help page's) or the account centre. Pages get it from useBookingFailure.
+ * **We need to check your account: the dialog a shopper sees when the shop will not take their
+ * booking until a person has looked at their account.**
+ *
+ * It opens over a booking page when the shop answers a booking that way. It shows the shop's own
+ * words when it sent any (otherwise a general sentence), then offers Live chat, which opens the
+ * help page's chat, or the account centre, where the shopper can check their details.
+ *
+ * There is one state: the dialog, with or without the shop's words.
  */
 const meta = {
   title: 'Pages/Shared/LiveChatDialog',
@@ -30,10 +36,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Thai, without a message from the backend: the general sentence. */
+/** In Thai, when the shop sent no words of its own: the general sentence. */
 export const Open: Story = {};
 
-/** English, with the backend's message; Live chat closes the dialog and opens the help page's chat. */
+/** In English, with the shop's words; Live chat closes the dialog and opens the chat. */
 export const LiveChatEnglish: Story = {
   globals: { locale: 'en_US' },
   args: { message: 'This store asks you to contact us first.' },
@@ -46,7 +52,7 @@ export const LiveChatEnglish: Story = {
   },
 };
 
-/** Chinese: the account centre. */
+/** In Simplified Chinese: the way to the account centre. */
 export const AccountCentreChinese: Story = {
   globals: { locale: 'zh_CN' },
   play: async ({ canvasElement }) => {

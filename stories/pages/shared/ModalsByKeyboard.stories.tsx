@@ -26,10 +26,14 @@ function WithNavigation({ children }: { children: ReactNode }) {
 }
 
 /**
- * The page-level modals by keyboard, each opened from a button: Enter opens it and the focus moves
- * inside, Tab and Shift+Tab stay inside, Escape closes it and the focus returns to the button. They
- * all build on Dialog or BottomSheet (the captcha popup has its own story in Flows/Captcha), whose
- * Tab wrap (keepTabInside) they share.
+ * **Dialogs and sheets by keyboard: how each one that opens over a page behaves for a shopper who
+ * uses a keyboard.**
+ *
+ * Each opens from a button: Enter opens it and the keyboard moves inside it, Tab and Shift+Tab go
+ * round its buttons and fields without leaving it, and Escape closes it and brings the keyboard
+ * back to the button. The slider puzzle shown before logging in has its own page with the flows.
+ *
+ * Each story is one dialog or sheet; they all behave the same way.
  */
 const meta = {
   title: 'Pages/Shared/ModalsByKeyboard',
@@ -40,14 +44,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The live-chat dialog of a booking answered 20001 (spec §8). */
+/** The dialog that asks a shopper to contact the shop before a booking goes on. */
 export const LiveChat: Story = {
+  name: 'Live Chat (English)',
   render: () => <ModalOpener label="Book now">{(open, close) => <LiveChatDialog open={open} onClose={close} />}</ModalOpener>,
   play: ({ canvasElement }) => expectModalKeyboardRound(canvasElement, 'Book now'),
 };
 
 /** The confirmation before cancelling an order. */
 export const OrderConfirmation: Story = {
+  name: 'Order Confirmation (English)',
   render: () => (
     <ModalOpener label="Cancel order">
       {(open, close) => <OrderConfirmDialog pending={open ? { action: 'cancel', orderNumber: '20250301' } : null} busy={false} onConfirm={fn()} onClose={close} />}
@@ -58,6 +64,7 @@ export const OrderConfirmation: Story = {
 
 /** A post's actions sheet (report, not interested). */
 export const PostActions: Story = {
+  name: 'Post Actions (English)',
   render: () => (
     <ModalOpener label="More actions">
       {(open, close) => (
@@ -70,6 +77,7 @@ export const PostActions: Story = {
 
 /** The language switch of translations (radio choices inside the trap). */
 export const TranslateLanguage: Story = {
+  name: 'Translate Language (English)',
   render: () => (
     <ModalOpener label="Translate">{(open, close) => <TranslateDialog open={open} current="th_TH" onSelect={fn()} onClose={close} />}</ModalOpener>
   ),
@@ -78,6 +86,7 @@ export const TranslateLanguage: Story = {
 
 /** The layout's notice (an alert dialog with one button). */
 export const Notice: Story = {
+  name: 'Notice (English)',
   render: () => (
     <ModalOpener label="Show notice">
       {(open, close) => <NoticeDialog open={open} title="Songkran holidays" message="Orders placed from 13 to 15 April ship on 16 April." onClose={close} />}
@@ -88,6 +97,7 @@ export const Notice: Story = {
 
 /** The layout's terms of an activity. */
 export const Terms: Story = {
+  name: 'Terms (English)',
   render: () => (
     <ModalOpener label="Read the terms">
       {(open, close) => <TermsDialog open={open} title="Lucky draw terms" body="One entry per account. Prizes cannot be exchanged for cash." onClose={close} />}
@@ -98,6 +108,7 @@ export const Terms: Story = {
 
 /** The layout's app download prompt. */
 export const AppDownload: Story = {
+  name: 'App Download (English)',
   render: () => (
     <ModalOpener label="Get the app">
       {(open, close) => <AppDownloadDialog open={open} downloadUrl="https://example.com/app" onClose={close} />}
@@ -108,6 +119,7 @@ export const AppDownload: Story = {
 
 /** The blogger programme's announcement (it opens on arrival on the page; here from a button). */
 export const BloggerAnnouncement: Story = {
+  name: 'Blogger Announcement (English)',
   render: () => (
     <ModalOpener label="Announcement">
       {(open, close) => (
@@ -120,6 +132,7 @@ export const BloggerAnnouncement: Story = {
 
 /** The cart line's remark sheet (a text field inside the trap). */
 export const CartRemark: Story = {
+  name: 'Cart Remark (English)',
   render: () => (
     <ModalOpener label="Add a remark">
       {(open, close) => <RemarkSheet line={open ? { cartId: 'c1', name: 'Turmeric serum 30 ml', remark: '' } : null} onSave={fn()} onClose={close} />}
@@ -130,6 +143,7 @@ export const CartRemark: Story = {
 
 /** The welcome gift after signing up (links inside the trap; Escape continues, as its button does). */
 export const WelcomeGift: Story = {
+  name: 'Welcome Gift (English)',
   render: () => (
     <ModalOpener label="Create account">
       {(open, close) => <WelcomeGiftDialog gift={open ? { image: null, url: '/m/mycoupon.php' } : null} onContinue={close} onNavigate={fn()} />}
@@ -142,6 +156,7 @@ const PHOTO = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w
 
 /** A review's photos full-screen (previous, next and close inside the trap). */
 export const ReviewPhotos: Story = {
+  name: 'Review Photos (English)',
   render: () => (
     <ModalOpener label="Open photos">{(open, close) => <PhotoViewer photos={open ? [PHOTO, PHOTO] : null} index={0} onClose={close} />}</ModalOpener>
   ),

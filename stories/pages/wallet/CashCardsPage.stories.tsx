@@ -7,22 +7,30 @@ import { getCashCards } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { address } from '../../support/routeSteps';
+import { playGuestAtSignIn } from '../../support/routeSteps';
 
 const PATH = '/m/account/cash_card.php';
 const REDEEM_PATH = '/wap/api/user_center/cash_card/redeem';
 
 /**
- * Cash cards through the real route table on the stateful mock backend: redeeming a code (sent
- * once, the card joins the list and the total), an unknown and an already redeemed code with the
- * backend's messages, a code of the wrong shape (nothing sent), a new account's empty list, a
- * failed load with retry, and a guest sent to sign in.
+ * **Cash cards (in the running shop): where a signed-in shopper redeems a gift card code and sees
+ * what their cards are worth.**
+ *
+ * The shopper sees the total on their cash cards, types a code and taps Redeem (the new card joins
+ * the list and the total), and sees each card by its last four digits with its balance in baht and
+ * the date it is valid until (in the Buddhist calendar in Thai). A shopper who has not logged in
+ * never sees this page: they are asked to log in first and come back here after.
+ *
+ * They see the loading state while the cards are on their way, a zero total and an empty list when
+ * they have no card, the error state with Try again when the cards could not be loaded, a message
+ * at the code when it cannot be a code (nothing is sent), and the shop's message at the code when
+ * it refused it (unknown, or already redeemed).
  */
 const meta = {
   title: 'Pages/Wallet/CashCardsPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -41,8 +49,9 @@ async function redeem(canvasElement: HTMLElement, code: string, label: RegExp, b
   await (double ? userEvent.dblClick(submit) : userEvent.click(submit));
 }
 
-/** A code typed loosely, Redeem pressed twice: one request with the code as printed; the new card and a ฿1,000 total. */
+/** A code typed loosely, Redeem tapped twice: redeemed once; the new card shows and the total is ฿1,000. */
 export const PageRedeem: Story = {
+  name: 'Page Redeem (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -58,9 +67,11 @@ export const PageRedeem: Story = {
   },
 };
 
-/** An unknown code (in Thai): the backend's message at the field; the list and total unchanged. */
+/** A code the shop does not know, in Thai: its message at the field; the list and total stay. */
 export const PageUnknownCode: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Unknown Code (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,8 +82,9 @@ export const PageUnknownCode: Story = {
   },
 };
 
-/** A code redeemed before (the demo shopper's own card, in Chinese): the backend's message. */
+/** A code already redeemed, in Simplified Chinese: the shop's message. */
 export const PageAlreadyRedeemed: Story = {
+  name: 'Page Already Redeemed (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -83,8 +95,9 @@ export const PageAlreadyRedeemed: Story = {
   },
 };
 
-/** A hostile or too short code: the shape's message; nothing is sent. */
+/** A code that cannot be one (too short, or hostile): a message at the field; nothing is sent. */
 export const PageBadCode: Story = {
+  name: 'Page Bad Code (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -95,8 +108,9 @@ export const PageBadCode: Story = {
   },
 };
 
-/** A new account: no cash cards, a zero total; a code redeemed there fills the list. */
+/** A new account: no cards and a zero total; a redeemed code fills the list. */
 export const PageNewShopper: Story = {
+  name: 'Page New Shopper (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { shop: { seed: 'newShopper' } },
   play: async ({ canvasElement }) => {
@@ -111,8 +125,10 @@ export const PageNewShopper: Story = {
 
 const listCalls = answersInTurn(getCashCards.meta, userCenterMocks.getCashCards, [scenario.serverError, scenario.ok]);
 
-/** The first load fails: the error with a retry; Try again loads the cards. */
+/** The cards could not be loaded: Try again loads them. */
 export const PageErrorWithRetry: Story = {
+  name: 'Page Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: [listCalls.handler, ...userCenterHandlers()] } } },
   beforeEach: () => listCalls.reset(),
@@ -124,12 +140,8 @@ export const PageErrorWithRetry: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in first, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  },
+  play: playGuestAtSignIn(PATH),
 };

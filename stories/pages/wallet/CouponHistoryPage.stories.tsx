@@ -9,14 +9,20 @@ import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { address, at } from '../../support/routeSteps';
 
 /**
- * The coupon history through the real route table on the stateful mock backend: the demo
- * shopper's used and expired coupons, the wallet reached from it, a guest sent to sign in and
- * back, a new shopper's empty history and a failed load retried.
+ * **Coupon history (in the running shop): where a signed-in shopper sees the coupons they used and
+ * the ones that expired.**
+ *
+ * Newest first, each coupon greyed with its Used or Expired stamp; more load as the shopper
+ * scrolls, and My coupons is a link away (as this page is from My coupons). A shopper who has not
+ * logged in is asked to log in first and comes back here after.
+ *
+ * They see the loading state while the coupons are on their way, No coupon history yet with the way
+ * to My coupons, and the error state with Try again when the coupons could not be loaded.
  */
 const meta = {
   title: 'Pages/Wallet/CouponHistoryPage',
   component: RouteTableHarness,
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
   args: { initialPath: '/m/history_coupon' },
 } satisfies Meta<typeof RouteTableHarness>;
@@ -26,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The shopper's two used coupons, then the one that expired in February. */
 export const PageHistory: Story = {
+  name: 'Page History (English, signed in)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('3 coupons', {}, { timeout: 5000 })).toBeVisible();
@@ -35,8 +42,9 @@ export const PageHistory: Story = {
   },
 };
 
-/** From the wallet's header to the history. */
+/** From My coupons to the history. */
 export const PageFromWallet: Story = {
+  name: 'Page From Wallet (English, signed in)',
   args: { initialPath: '/m/mycoupon.php' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,8 +54,9 @@ export const PageFromWallet: Story = {
   },
 };
 
-/** A guest is sent to sign in, and back here after. */
+/** A shopper who has not logged in is asked to log in first, and comes back here after. */
 export const PageGuest: Story = {
+  name: 'Page Guest (English)',
   globals: { login: 'guest', locale: 'en_US' },
   parameters: { shop: { seed: 'guest' } },
   play: async ({ canvasElement }) => {
@@ -57,8 +66,9 @@ export const PageGuest: Story = {
   },
 };
 
-/** A new account has no history: it offers the wallet. */
+/** A new account, in Simplified Chinese: no history, and the way to My coupons. */
 export const PageEmpty: Story = {
+  name: 'Page Empty (Chinese, signed in)',
   globals: { login: 'loggedIn', locale: 'zh_CN' },
   parameters: { shop: { seed: 'newShopper' } },
   play: async ({ canvasElement }) => {
@@ -71,8 +81,10 @@ export const PageEmpty: Story = {
 
 const firstFails = answersInTurn(getCouponHistory.meta, couponMocks.getCouponHistory, [scenario.serverError, scenario.ok]);
 
-/** The first load fails: Try again loads the history. */
+/** The coupons could not be loaded, in Thai: Try again loads them. */
 export const PageErrorRetry: Story = {
+  name: 'Page Error Retry (Thai, signed in)',
+  tags: ['error-state'],
   globals: { login: 'loggedIn', locale: 'th_TH' },
   parameters: { msw: { handlers: { coupons: [firstFails.handler, ...couponHandlers()] } } },
   beforeEach: () => firstFails.reset(),

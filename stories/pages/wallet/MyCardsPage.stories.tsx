@@ -7,7 +7,7 @@ import { getSavedCards } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { address } from '../../support/routeSteps';
+import { playGuestAtSignIn } from '../../support/routeSteps';
 
 const PATH = '/m/account/my_card.php';
 const VAULT_PATH = '/v1/tokens';
@@ -17,16 +17,24 @@ const CARD_NUMBER = '5555555555554444';
 const SECURITY_CODE = '739';
 
 /**
- * Saved cards through the real route table on the stateful mock backend: adding a card (the card
- * goes to the vault only, the shop gets the token), the checks before anything is sent, the
- * vault's refusal, removing a card after the confirmation, a failed or malformed load with retry,
- * and a guest sent to sign in.
+ * **My cards (in the running shop): where a signed-in shopper keeps the bank cards they pay with.**
+ *
+ * Each saved card shows only its brand and last four digits, with its expiry (marked when it has
+ * passed). The shopper removes a card after confirming, or adds one: the card number, expiry,
+ * security code and name are checked on the phone first, then go only to the card company, never to
+ * the shop. A shopper who has not logged in never sees this page: they are asked to log in first
+ * and come back here after.
+ *
+ * They see the loading state while the cards are on their way, an empty list with Add a card, the
+ * error state with Try again when the cards could not be loaded, a message under each card field
+ * that cannot be right (nothing is sent), and a message when the card company refused the card (the
+ * form is kept).
  */
 const meta = {
   title: 'Pages/Wallet/MyCardsPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -54,12 +62,9 @@ async function openAndFill(canvasElement: HTMLElement, card: { number: string; e
   if (card.holder) await userEvent.type(canvas.getByRole('textbox', { name: /^Name on card/ }), card.holder);
 }
 
-/**
- * Add a Mastercard with a double click on Save: one vault call with the card, one save call with
- * the token only; the shop backend never receives the card number or the security code. The new
- * card joins the list by brand and last four.
- */
+/** A Mastercard added, Save tapped twice: saved once, and the shop never receives the card number or code; the card joins the list. */
 export const PageAddCard: Story = {
+  name: 'Page Add Card (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -99,8 +104,9 @@ export const PageAddCard: Story = {
   },
 };
 
-/** A number that fails its Luhn check, a passed expiry, a short security code, no holder: the messages; nothing is sent. */
+/** A number that cannot be right, a passed expiry, a short code and no name: the messages; nothing is sent. */
 export const PageInvalidCard: Story = {
+  name: 'Page Invalid Card (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -122,9 +128,11 @@ export const PageInvalidCard: Story = {
   },
 };
 
-/** The vault refuses the card (in Thai): the page's own message, the form kept, nothing saved at the shop. */
+/** The card company refuses the card, in Thai: a message, the form kept, nothing saved. */
 export const PageVaultRefuses: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Vault Refuses (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   parameters: { msw: { handlers: { payment: paymentHandlers(scenario.errcode(402)) } } },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -143,8 +151,9 @@ export const PageVaultRefuses: Story = {
   },
 };
 
-/** Remove after the confirmation (confirmed twice, sent once): the list is empty and says so. */
+/** A card removed after confirming (once, even when tapped twice): the list is empty and says so. */
 export const PageRemoveCard: Story = {
+  name: 'Page Remove Card (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -159,8 +168,9 @@ export const PageRemoveCard: Story = {
   },
 };
 
-/** Cancel in the confirmation keeps the card; nothing is sent. */
+/** Cancel when asked to confirm keeps the card; nothing is sent. */
 export const PageRemoveCancelled: Story = {
+  name: 'Page Remove Cancelled (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   beforeEach: record,
   play: async ({ canvasElement }) => {
@@ -176,8 +186,10 @@ export const PageRemoveCancelled: Story = {
 
 const listCalls = answersInTurn(getSavedCards.meta, userCenterMocks.getSavedCards, [scenario.serverError, scenario.ok]);
 
-/** The first load fails: the error with a retry; Try again loads the cards. */
+/** The cards could not be loaded: Try again loads them. */
 export const PageErrorWithRetry: Story = {
+  name: 'Page Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: [listCalls.handler, ...userCenterHandlers()] } } },
   beforeEach: () => listCalls.reset(),
@@ -189,8 +201,10 @@ export const PageErrorWithRetry: Story = {
   },
 };
 
-/** A malformed answer: a clear message with a retry, never a crash. */
+/** Test only: cards the shop sent garbled show a clear message with Try again, never a crash. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: userCenterHandlers({ default: scenario.ok, getSavedCards: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
@@ -200,12 +214,8 @@ export const PageMalformed: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in first, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  },
+  play: playGuestAtSignIn(PATH),
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { savedCardSchema, type SavedCard } from '../../../src/api';
 import { EMPTY_CARD } from '../../../src/pages/wallet/MyCards/addCardValues';
 import { MyCardsView } from '../../../src/pages/wallet/MyCards/MyCardsView';
+import { storyText } from '../../support/storyText';
 
 const card = (card_id: string, brand: string, last4: string, expiry_month: number | null, expiry_year: number | null): SavedCard =>
   savedCardSchema.parse({ card_id, brand, last4, expiry_month, expiry_year });
@@ -20,11 +21,18 @@ const NOW = new Date(2026, 10, 25, 12).getTime();
 const FORM = { values: EMPTY_CARD, onChange: fn(), onSubmit: fn() };
 
 /**
- * The shopper's saved cards, /m/account/my_card.php (spec §2 route name account-my_card): each card
- * by brand and last four digits only, its expiry (marked when passed), Remove after a confirmation,
- * and Add a card, whose number, expiry, security code and holder go to the card vault only (the
- * shop keeps the vault's token). Guests never see it: the loader sends them to sign in. Use it only
- * as that route; to pay with a new card use the checkout's card form.
+ * **My cards: where a signed-in shopper keeps the bank cards they pay with.**
+ *
+ * Each saved card shows only its brand and last four digits, with its expiry (marked when it has
+ * passed). The shopper removes a card after confirming, or adds one: the card number, expiry,
+ * security code and name are checked on the phone first, then go only to the card company, never to
+ * the shop. A shopper who has not logged in never sees this page: they are asked to log in first
+ * and come back here after.
+ *
+ * They see the loading state while the cards are on their way, an empty list with Add a card, the
+ * error state with Try again when the cards could not be loaded, a message under each card field
+ * that cannot be right (nothing is sent), and a message when the card company refused the card (the
+ * form is kept).
  */
 const meta = {
   title: 'Pages/Wallet/MyCardsView',
@@ -40,23 +48,28 @@ const meta = {
     onRemoveCancel: fn(),
     onRemoveConfirm: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof MyCardsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the cards are on their way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'บัตรของฉัน' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'เพิ่มบัตร' })).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1, name: text('cards:myCards.title') })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: text('cards:myCards.add.open') })).toBeNull();
   },
 };
 
-/** No saved card: the empty state and Add a card. */
+/** No saved card: Add a card. */
 export const Empty: Story = {
+  name: 'Empty (English, signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', cards: [] } },
   play: async ({ canvasElement, args }) => {
@@ -67,7 +80,10 @@ export const Empty: Story = {
   },
 };
 
+/** The cards could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -78,23 +94,27 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** Four cards in Thai: brand and last four only; the passed expiry marked; an unknown brand is a plain card. */
+/** Four cards in Thai, brand and last four digits only; a passed expiry is marked; an unknown brand shows as a plain card. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Visa •••• 4242')).toBeVisible();
-    await expect(canvas.getByText('Visa ลงท้ายด้วย 4242')).toBeInTheDocument();
-    await expect(canvas.getByText('หมดอายุ 12/30')).toBeVisible();
-    await expect(canvas.getByText('หมดอายุแล้ว 01/26')).toBeVisible();
-    await expect(canvas.getByText('บัตร •••• 0000')).toBeVisible();
+    await expect(canvas.getByText(text('cards:myCards.list.cardName', { brand: text('cards:brands.visa'), last4: '4242' }))).toBeInTheDocument();
+    await expect(canvas.getByText(text('cards:myCards.list.expires', { date: '12/30' }))).toBeVisible();
+    await expect(canvas.getByText(text('cards:myCards.list.expired', { date: '01/26' }))).toBeVisible();
+    await expect(canvas.getByText(`${text('cards:brands.other')} •••• 0000`)).toBeVisible();
     await expect(canvasElement.textContent).not.toMatch(/\d{5,}/);
-    await userEvent.click(canvas.getByRole('button', { name: 'ลบ Mastercard ลงท้ายด้วย 4444' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('cards:myCards.remove.label', { brand: text('cards:brands.mastercard'), last4: '4444' }) }));
     await expect(args.onRemove).toHaveBeenCalledWith(CARDS[1]);
   },
 };
 
-/** The add-card form, open and filled, in English: Save submits, Cancel closes. */
+/** Adding a card, filled in, in English: Save sends it, Cancel closes. */
 export const AddCardOpen: Story = {
+  name: 'Add Card Open (English, signed in)',
   globals: { locale: 'en_US' },
   args: { addForm: { ...FORM, values: { number: '5555555555554444', expiry: '1230', securityCode: '123', holder: 'Ploy Siriwan' } } },
   play: async ({ canvasElement, args }) => {
@@ -109,8 +129,10 @@ export const AddCardOpen: Story = {
   },
 };
 
-/** Every field's message in English: the brand's length, a passed expiry, the American Express code, the holder. */
+/** Every field's message in English: a number of the wrong length, a passed expiry, the code and the name. */
 export const ValidationErrors: Story = {
+  name: 'Validation Errors (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: {
     addForm: {
@@ -133,8 +155,9 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** The remove confirmation in English: Remove card confirms, Cancel keeps the card. */
+/** Removing a card asks first: Remove card confirms, Cancel keeps it. */
 export const RemoveConfirm: Story = {
+  name: 'Remove Confirm (English, signed in)',
   globals: { locale: 'en_US' },
   args: { removing: CARDS[0] ?? null },
   play: async ({ canvasElement, args }) => {
@@ -147,9 +170,11 @@ export const RemoveConfirm: Story = {
   },
 };
 
-/** The vault's refusal in Thai while the next attempt is under way, on the narrowest phone. */
+/** The card company's refusal in Thai while the next try is under way, on the narrowest phone. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  name: 'Long Thai (signed in)',
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: {
     addForm: {
       ...FORM,
@@ -165,7 +190,9 @@ export const LongThai: Story = {
   },
 };
 
+/** In English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -175,7 +202,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese, adding a card. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { addForm: FORM },
   play: async ({ canvasElement }) => {

@@ -10,15 +10,23 @@ import { recordRequests, type SentRequest } from '../../support/requestRecorder'
 import { address, at, homeShown } from '../../support/routeSteps';
 
 /**
- * The coupon wallet through the real route table on the stateful mock backend: the demo shopper's
- * usable, used and expired coupons, a tab switch (the tab is in the address), Use going to the
- * products of the coupon, a guest sent to sign in and back, a new shopper's empty wallet, and a
- * failed load retried.
+ * **My coupons (in the running shop): where a signed-in shopper finds the coupons they can use and
+ * opens the products they apply to.**
+ *
+ * Three tabs: Usable, Used and Expired. Each coupon shows what it gives (baht off, percent off,
+ * free shipping or a free gift) and until when; Use on a usable coupon opens the products it
+ * applies to. Used and expired coupons are greyed and stamped. More load as the shopper scrolls,
+ * and the coupon history is a link away. A shopper who has not logged in is asked to log in first
+ * and comes back to the same tab.
+ *
+ * They see the loading state while the coupons are on their way, an empty message of its own on
+ * each tab (Go shopping when nothing is usable), the error state with Try again when the coupons
+ * could not be loaded, and Try again at the end of the list when more could not be.
  */
 const meta = {
   title: 'Pages/Wallet/MyCouponsPage',
   component: RouteTableHarness,
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
   globals: { login: 'loggedIn', locale: 'en_US' },
   args: { initialPath: '/m/mycoupon.php' },
 } satisfies Meta<typeof RouteTableHarness>;
@@ -29,8 +37,9 @@ type Story = StoryObj<typeof meta>;
 let sent: SentRequest[] = [];
 const couponCalls = () => sent.filter((request) => request.url.pathname.endsWith('/m_api/coupon/my_coupon.php'));
 
-/** The shopper's usable coupons: all four types, each with Use. */
+/** The shopper's usable coupons of all four kinds, each with Use. */
 export const PageUsable: Story = {
+  name: 'Page Usable (English, signed in)',
   beforeEach: (context) => {
     sent = recordRequests(context);
   },
@@ -47,8 +56,9 @@ export const PageUsable: Story = {
   },
 };
 
-/** Used tab: the address says ?tab=used, the used coupons are stamped and offer no action. */
+/** The Used tab: the used coupons are stamped and offer nothing to tap. */
 export const PageTabSwitch: Story = {
+  name: 'Page Tab Switch (English, signed in)',
   beforeEach: (context) => {
     sent = recordRequests(context);
   },
@@ -63,8 +73,9 @@ export const PageTabSwitch: Story = {
   },
 };
 
-/** Use: the shopper lands on the product list for the coupon (/m/list?coupon_id=). */
+/** Use opens the products the coupon applies to. */
 export const PageUseCoupon: Story = {
+  name: 'Page Use Coupon (English, signed in)',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const uses = await canvas.findAllByRole('button', { name: 'Use' }, { timeout: 5000 });
@@ -76,8 +87,9 @@ export const PageUseCoupon: Story = {
   },
 };
 
-/** An unknown tab in the address falls back to usable. */
+/** A link to a tab the page does not have opens Usable. */
 export const PageUnknownTab: Story = {
+  name: 'Page Unknown Tab (English, signed in)',
   args: { initialPath: '/m/mycoupon.php?tab=%3Cscript%3E' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,8 +98,9 @@ export const PageUnknownTab: Story = {
   },
 };
 
-/** The expired tab in Thai: the Valentine's coupon that ended in February. */
+/** The Expired tab in Thai: the Valentine's coupon that ended in February. */
 export const PageExpiredThai: Story = {
+  name: 'Page Expired Thai (signed in)',
   globals: { login: 'loggedIn', locale: 'th_TH' },
   args: { initialPath: '/m/mycoupon.php?tab=expired' },
   play: async ({ canvasElement }) => {
@@ -97,8 +110,9 @@ export const PageExpiredThai: Story = {
   },
 };
 
-/** A guest is sent to sign in, with the way back to this tab. */
+/** A shopper who has not logged in is asked to log in first, and comes back to the same tab. */
 export const PageGuest: Story = {
+  name: 'Page Guest (English)',
   globals: { login: 'guest', locale: 'en_US' },
   parameters: { shop: { seed: 'guest' } },
   args: { initialPath: '/m/mycoupon.php?tab=used' },
@@ -109,8 +123,9 @@ export const PageGuest: Story = {
   },
 };
 
-/** A new account has no coupons: the usable tab offers to go shopping. */
+/** A new account has no coupons: Usable offers Go shopping. */
 export const PageEmpty: Story = {
+  name: 'Page Empty (English, signed in)',
   parameters: { shop: { seed: 'newShopper' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,8 +138,10 @@ export const PageEmpty: Story = {
 
 const firstFails = answersInTurn(getMyCoupons.meta, couponMocks.getMyCoupons, [scenario.serverError, scenario.ok]);
 
-/** The first load fails: Try again loads the coupons. */
+/** The coupons could not be loaded: Try again loads them. */
 export const PageErrorRetry: Story = {
+  name: 'Page Error Retry (English, signed in)',
+  tags: ['error-state'],
   parameters: { msw: { handlers: { coupons: [firstFails.handler, ...couponHandlers()] } } },
   beforeEach: () => firstFails.reset(),
   play: async ({ canvasElement }) => {

@@ -2,17 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MyCouponsView } from '../../../src/pages/wallet/MyCoupons/MyCouponsView';
 import { historyCoupons, LONG_THAI_TITLE, usableWithOneEndingSoon, WALLET_NOW, walletCoupons } from './walletStoryData';
+import { storyText } from '../../support/storyText';
 
 /**
- * The shopper's coupon wallet, /m/mycoupon.php (spec §2 route name mycoupon): tabs usable, used
- * and expired (`?tab=`), each coupon as a CouponCard in its four types (spec §3); Use on a usable
- * coupon opens the products it applies to; the list grows page by page. Use it only as that
- * route; to offer coupons to claim use CouponCard on the product or cart page.
+ * **My coupons: where a signed-in shopper finds the coupons they can use and opens the products
+ * they apply to.**
+ *
+ * Three tabs: Usable, Used and Expired. Each coupon shows what it gives (baht off, percent off,
+ * free shipping or a free gift) and until when; Use on a usable coupon opens the products it
+ * applies to. Used and expired coupons are greyed and stamped. More load as the shopper scrolls,
+ * and the coupon history is a link away. A shopper who has not logged in is asked to log in first
+ * and comes back to the same tab.
+ *
+ * They see the loading state while the coupons are on their way, an empty message of its own on
+ * each tab (Go shopping when nothing is usable), the error state with Try again when the coupons
+ * could not be loaded, and Try again at the end of the list when more could not be.
  */
 const meta = {
   title: 'Pages/Wallet/MyCoupons',
   component: MyCouponsView,
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
   globals: { login: 'loggedIn' },
   args: {
     tab: 'usable',
@@ -30,23 +39,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every coupon type: ฿ off, % off, free shipping (ending in two days), free gift. */
+/** Every kind of coupon: baht off, percent off, free shipping (ending in two days) and a free gift. */
 export const Full: Story = {
-  play: async ({ canvasElement, args }) => {
+  name: 'Full (signed in)',
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'คูปองของฉัน' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'ใช้ได้' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { level: 1, name: text('wallet:myCoupons.title') })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: text('wallet:tabs.usable') })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('฿100')).toBeVisible();
     await expect(canvas.getByText('15%')).toBeVisible();
-    await expect(canvas.getByText('หมดอายุในอีก 2 วัน')).toBeVisible();
-    const uses = canvas.getAllByRole('button', { name: 'ใช้เลย' });
+    await expect(canvas.getByText(text('commerce:couponCard.expiresInDays', { count: 2 }))).toBeVisible();
+    const uses = canvas.getAllByRole('button', { name: text('commerce:couponCard.use') });
     await expect(uses).toHaveLength(5);
     await userEvent.click(uses[1] as HTMLElement);
     await expect(args.onUse).toHaveBeenCalledWith(expect.objectContaining({ id: 'C-3002' }));
   },
 };
 
+/** In English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { state: { status: 'ready', coupons: usableWithOneEndingSoon('en_US') } },
   play: async ({ canvasElement, args }) => {
@@ -61,7 +75,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   args: { state: { status: 'ready', coupons: usableWithOneEndingSoon('zh_CN') } },
   play: async ({ canvasElement }) => {
@@ -71,8 +87,11 @@ export const Chinese: Story = {
   },
 };
 
-/** Long Thai coupon titles wrap inside their cards. */
+/** Long Thai coupon names wrap inside their cards. */
 export const LongThai: Story = {
+  name: 'Long Thai (signed in)',
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH' },
   args: {
     state: { status: 'ready', coupons: walletCoupons('th_TH').slice(0, 3).map((coupon) => ({ ...coupon, title: `${coupon.title} ${LONG_THAI_TITLE}` })) },
   },
@@ -81,8 +100,9 @@ export const LongThai: Story = {
   },
 };
 
-/** The used tab: greyed cards stamped "used", no action. */
+/** Used: greyed coupons stamped Used, nothing to tap. */
 export const UsedTab: Story = {
+  name: 'Used Tab (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { tab: 'used', state: { status: 'ready', coupons: historyCoupons('en_US').filter((coupon) => coupon.status === 'used') } },
   play: async ({ canvasElement }) => {
@@ -93,8 +113,9 @@ export const UsedTab: Story = {
   },
 };
 
-/** The expired tab: greyed cards stamped "expired", no action. */
+/** Expired: greyed coupons stamped Expired, nothing to tap. */
 export const ExpiredTab: Story = {
+  name: 'Expired Tab (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { tab: 'expired', state: { status: 'ready', coupons: historyCoupons('en_US').filter((coupon) => coupon.status === 'expired') } },
   play: async ({ canvasElement }) => {
@@ -104,15 +125,20 @@ export const ExpiredTab: Story = {
   },
 };
 
+/** While the coupons are on their way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('กำลังโหลดคูปองของคุณ…');
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(text('wallet:loading'));
   },
 };
 
-/** The usable tab empty: go shopping. */
+/** Nothing usable: Go shopping. */
 export const Empty: Story = {
+  name: 'Empty (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { state: { status: 'ready', coupons: [] } },
   play: async ({ canvasElement, args }) => {
@@ -123,16 +149,20 @@ export const Empty: Story = {
   },
 };
 
-/** The used tab empty: a note, no action. */
+/** No used coupons yet: a note. */
 export const EmptyUsed: Story = {
+  name: 'Empty Used (signed in)',
   args: { tab: 'used', state: { status: 'ready', coupons: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'ยังไม่มีคูปองที่ใช้แล้ว' })).toBeVisible();
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
+    await expect(within(canvasElement).getByRole('heading', { name: text('wallet:empty.used.title') })).toBeVisible();
   },
 };
 
-/** The expired tab empty (Chinese). */
+/** No expired coupons, in Simplified Chinese. */
 export const EmptyExpired: Story = {
+  name: 'Empty Expired (Chinese, signed in)',
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   args: { tab: 'expired', state: { status: 'ready', coupons: [] } },
   play: async ({ canvasElement }) => {
@@ -140,7 +170,10 @@ export const EmptyExpired: Story = {
   },
 };
 
+/** The coupons could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { state: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -151,8 +184,10 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** The next page failed: the coupons stay, the sentinel offers a retry. */
+/** More coupons could not be loaded while scrolling: what is shown stays, with Try again at the end. */
 export const NextPageFailed: Story = {
+  name: 'Next Page Failed (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   args: { state: { status: 'ready', coupons: walletCoupons('en_US'), moreStatus: 'error' } },
   play: async ({ canvasElement, args }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { userCenterHandlers } from '../../../mocks/handlers';
 import { userCenterMocks } from '../../../mocks/handlers/userCenter';
 import { scenario } from '../../../mocks/scenarios';
@@ -9,21 +9,29 @@ import { getCredit } from '../../../src/api/endpoints/userCenter';
 import { answersInTurn } from '../../flows/addToCart/answersInTurn';
 import { RouteTableHarness } from '../../support/RouteTableHarness';
 import { recordRequests, type SentRequest } from '../../support/requestRecorder';
-import { address } from '../../support/routeSteps';
+import { playGuestAtSignIn } from '../../support/routeSteps';
 
 const PATH = '/m/account/my_credit.php';
 const CREDIT_PATH = '/wap/api/user_center/credit';
 
 /**
- * Store credit through the real route table on the stateful mock backend: the demo shopper's
- * balance and history, a long history that loads page by page, a new account's empty history,
- * a failed or malformed load with retry, and a guest sent to sign in.
+ * **My credit (in the running shop): where a signed-in shopper sees their store credit and where it
+ * came from.**
+ *
+ * The balance in baht, then its history: money in (refunds paid as credit) and money out (credit
+ * used on orders), with dates in the Buddhist calendar in Thai; more loads as the shopper scrolls.
+ * A shopper who has not logged in never sees this page: they are asked to log in first and come
+ * back here after.
+ *
+ * They see the loading state while the credit is on its way, a zero balance with an empty history
+ * on a new account, the error state with Try again when the credit could not be loaded, and Try
+ * again at the end of the history when more could not be.
  */
 const meta = {
   title: 'Pages/Wallet/MyCreditPage',
   component: RouteTableHarness,
   args: { initialPath: PATH },
-  parameters: { frame: 'none', shop: { seed: 'shopper' } },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } }, shop: { seed: 'shopper' } },
 } satisfies Meta<typeof RouteTableHarness>;
 
 export default meta;
@@ -44,13 +52,14 @@ function longHistory(): void {
       created_at: `2025-01-${String(day).padStart(2, '0')} 10:00:00`,
       order_id: null,
     });
-    credit.balance += used ? -25 : 40;
   }
 }
 
-/** The demo shopper in Thai: ฿120 of credit from one refund. */
+/** In Thai: ฿120 of credit from one refund. */
 export const PageShopper: Story = {
-  globals: { login: 'loggedIn' },
+  name: 'Page Shopper (Thai, signed in)',
+  // Its checks read the Thai page: the story sets Thai, as its name says.
+  globals: { locale: 'th_TH', login: 'loggedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('group', { name: 'เครดิตคงเหลือ' }, { timeout: 5000 })).toHaveTextContent('฿120');
@@ -59,8 +68,9 @@ export const PageShopper: Story = {
   },
 };
 
-/** A long history in English: the first 20 lines, then the rest as the end scrolls into view. */
+/** A long history in English: the first 20 lines, then the rest as the shopper scrolls to the end. */
 export const PageLongHistory: Story = {
+  name: 'Page Long History (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   beforeEach: (context) => {
     longHistory();
@@ -80,8 +90,9 @@ export const PageLongHistory: Story = {
   },
 };
 
-/** A new account: no credit, an empty history. */
+/** A new account: no credit and an empty history. */
 export const PageNewShopper: Story = {
+  name: 'Page New Shopper (English, signed in)',
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { shop: { seed: 'newShopper' } },
   play: async ({ canvasElement }) => {
@@ -93,8 +104,10 @@ export const PageNewShopper: Story = {
 
 const creditCalls = answersInTurn(getCredit.meta, userCenterMocks.getCredit, [scenario.serverError, scenario.ok]);
 
-/** The first load fails (in Chinese): the error with a retry; Try again loads the credit. */
+/** The credit could not be loaded, in Simplified Chinese: Try again loads it. */
 export const PageErrorWithRetry: Story = {
+  name: 'Page Error With Retry (Chinese, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'zh_CN', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: [creditCalls.handler, ...userCenterHandlers()] } } },
   beforeEach: () => creditCalls.reset(),
@@ -106,8 +119,10 @@ export const PageErrorWithRetry: Story = {
   },
 };
 
-/** A malformed answer: a clear message with a retry, never a crash. */
+/** Test only: credit the shop sent garbled shows a clear message with Try again, never a crash. */
 export const PageMalformed: Story = {
+  name: 'Page Malformed (English, signed in)',
+  tags: ['test-only', 'error-state'],
   globals: { locale: 'en_US', login: 'loggedIn' },
   parameters: { msw: { handlers: { userCenter: userCenterHandlers({ default: scenario.ok, getCredit: scenario.malformed }) } } },
   play: async ({ canvasElement }) => {
@@ -117,12 +132,8 @@ export const PageMalformed: Story = {
   },
 };
 
-/** A guest is sent to sign in, with this page as the way back. */
+/** A shopper who has not logged in is asked to log in first, and comes back here after. */
 export const PageGuest: Story = {
   parameters: { shop: { seed: 'guest' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(address(canvasElement)).toHaveTextContent(`/m/login.php?redirect=${encodeURIComponent(PATH)}`), { timeout: 5000 });
-    await expect(await canvas.findByRole('button', { name: 'เข้าสู่ระบบ' }, { timeout: 5000 })).toBeVisible();
-  },
+  play: playGuestAtSignIn(PATH),
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { CreditLine } from '../../../src/pages/wallet/MyCredit/myCreditLoader';
 import { MyCreditView } from '../../../src/pages/wallet/MyCredit/MyCreditView';
+import { formatMoney } from '../../../src/format';
+import { storyLocale, storyText } from '../../support/storyText';
 
 const LINES: Record<'th' | 'en' | 'zh', readonly CreditLine[]> = {
   th: [
@@ -24,10 +26,16 @@ const LINES: Record<'th' | 'en' | 'zh', readonly CreditLine[]> = {
 const LONG_THAI_TITLE = 'คืนเงินเป็นเครดิตสำหรับคำสั่งซื้อเซรั่มขมิ้นชันเข้มข้นและชุดบำรุงผิวหน้าที่ยกเลิกเนื่องจากสินค้าหมดสต็อกระหว่างการจัดส่ง';
 
 /**
- * The shopper's store credit, /m/account/my_credit.php (spec §2 route name account-my_credit): the
- * balance in baht and its history (in: refunds paid as credit; out: credit used on orders),
- * growing a page at a time. Guests never see it: the loader sends them to sign in. Use it only as
- * that route; for a single figure elsewhere use StatCard.
+ * **My credit: where a signed-in shopper sees their store credit and where it came from.**
+ *
+ * The balance in baht, then its history: money in (refunds paid as credit) and money out (credit
+ * used on orders), with dates in the Buddhist calendar in Thai; more loads as the shopper scrolls.
+ * A shopper who has not logged in never sees this page: they are asked to log in first and come
+ * back here after.
+ *
+ * They see the loading state while the credit is on its way, a zero balance with an empty history
+ * on a new account, the error state with Try again when the credit could not be loaded, and Try
+ * again at the end of the history when more could not be.
  */
 const meta = {
   title: 'Pages/Wallet/MyCreditView',
@@ -38,22 +46,28 @@ const meta = {
     onRetry: fn(),
     onLoadMore: fn(),
   },
-  parameters: { frame: 'none' },
+  parameters: { frame: 'none', docs: { story: { inline: false, height: '812px' } } },
 } satisfies Meta<typeof MyCreditView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** While the credit is on its way. */
 export const Loading: Story = {
+  name: 'Loading (signed in)',
   args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'เครดิตร้านค้า' })).toBeVisible();
-    await expect(canvas.getByRole('group', { name: 'เครดิตคงเหลือ' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('heading', { level: 1, name: text('cards:credit.title') })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: text('cards:credit.balance') })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
+/** No credit yet: a zero balance and an empty history. */
 export const Empty: Story = {
+  name: 'Empty (English, signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', balance: 0, lines: [] } },
   play: async ({ canvasElement }) => {
@@ -63,7 +77,10 @@ export const Empty: Story = {
   },
 };
 
+/** The credit could not be loaded (no connection): the shopper can try again. */
 export const ErrorWithRetry: Story = {
+  name: 'Error With Retry (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -74,20 +91,25 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** The full page in Thai: the balance, money in and out in baht, Buddhist-era dates in Bangkok time. */
+/** In Thai: the balance, money in and out, and the dates in the Buddhist calendar. */
 export const Full: Story = {
-  play: async ({ canvasElement }) => {
+  name: 'Full (signed in)',
+  play: async (context) => {
+    const { canvasElement } = context;
+    const text = storyText(context);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('group', { name: 'เครดิตคงเหลือ' })).toHaveTextContent('฿119.50');
-    await expect(canvas.getByText('ใช้ไป ฿80')).toBeInTheDocument();
-    await expect(canvas.getByText('ได้รับ ฿79.50')).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: text('cards:credit.balance') })).toHaveTextContent('฿119.50');
+    await expect(canvas.getByText(text('cards:credit.history.out', { amount: formatMoney(80, storyLocale(context.globals)) }))).toBeInTheDocument();
+    await expect(canvas.getByText(text('cards:credit.history.in', { amount: formatMoney(79.5, storyLocale(context.globals)) }))).toBeInTheDocument();
     await expect(canvas.getByText('−฿80')).toBeVisible();
-    await expect(canvas.getByText('คุณดูครบทุกรายการแล้ว')).toBeInTheDocument();
+    await expect(canvas.getByText(text('overlays:infiniteList.end'))).toBeInTheDocument();
   },
 };
 
-/** A page failed to load further down the history: the lines so far and a retry. */
+/** More history could not be loaded while scrolling: what is shown stays, with Try again at the end. */
 export const MoreFailed: Story = {
+  name: 'More Failed (English, signed in)',
+  tags: ['error-state'],
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', balance: 119.5, lines: LINES.en, moreStatus: 'error' } },
   play: async ({ canvasElement, args }) => {
@@ -98,9 +120,11 @@ export const MoreFailed: Story = {
   },
 };
 
-/** A long Thai title and a large balance on the narrowest phone, more lines still to come. */
+/** A long Thai line and a large balance on the narrowest phone, with more still to come. */
 export const LongThai: Story = {
-  globals: { viewport: { value: 'phone360', isRotated: false } },
+  name: 'Long Thai (signed in)',
+  // Its point is the long Thai text: the story sets Thai itself.
+  globals: { locale: 'th_TH', viewport: { value: 'phone360', isRotated: false } },
   args: {
     state: { status: 'ready', balance: 1234567.25, lines: [{ id: '9', title: LONG_THAI_TITLE, change: 12500, at: '2025-03-14 10:30:00' }, ...LINES.th], moreStatus: 'loading' },
   },
@@ -111,7 +135,9 @@ export const LongThai: Story = {
   },
 };
 
+/** In English. */
 export const English: Story = {
+  name: 'English (signed in)',
   globals: { locale: 'en_US' },
   args: { state: { status: 'ready', balance: 119.5, lines: LINES.en } },
   play: async ({ canvasElement }) => {
@@ -122,7 +148,9 @@ export const English: Story = {
   },
 };
 
+/** In Simplified Chinese. */
 export const Chinese: Story = {
+  name: 'Chinese (signed in)',
   globals: { locale: 'zh_CN' },
   args: { state: { status: 'ready', balance: 119.5, lines: LINES.zh } },
   play: async ({ canvasElement }) => {
