@@ -78,23 +78,21 @@ const FIRST_LOAD_LIBRARIES = /[\\/]node_modules[\\/](react-router|i18next|react-
  */
 const XSTATE = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store)[\\/]/;
 /**
- * The component library and the formatters (prices, dates, digits), outside the first load. Left to
- * the bundler, each set of pages that shares a component gets a file of its own: some 360 files
- * under 1 kB gzipped, and the cart's document preloaded 42 files, 35 of them under 1.5 kB. Every
- * file is a request, a module to instantiate and a compression window; on a 2-core phone the
- * browser's work for those requests runs while the page hydrates, and its tasks wait for a core.
- * Grouped by the pages that use them, with each set under 8 kB (the size of their modules before
- * minifying) merged into the nearest one, the cart preloads 28 files, for 6 kB more.
+ * What the pages share, outside the first load, in two files: the component library with the
+ * formatters (prices, dates, digits), and the pages' shared code (their shared pieces, the session,
+ * the api client with its endpoints and zod, tracking, the forms, with the flows and machines
+ * they import: a group takes what its modules import). Every file is a request: on a slow phone's
+ * HTTP/1.1 (six connections, 0.56 s a round trip on slow 4G) the product page's 58 files before it
+ * worked were some ten rounds. Split by the sets of pages that share them (rolldown's
+ * `entriesAware`, small sets merged), they were 13 `ui-*` files and a dozen small ones for the
+ * product page alone. In these two files a page requests 22-26 files before it works, for about
+ * 15 kB more (`npm run bench:interactive` has the figures). Split by pages again (`entriesAware`
+ * with a merge threshold up to 128 kB) gave more files and more bytes; the flows and machines
+ * named in the group too added 15 kB and no file less.
  */
 const SHARED_UI = /[\\/]src[\\/](components|format)[\\/]/;
-const SHARED_UI_MERGE_BYTES = 8 * 1024;
-/**
- * The storefront's form pieces every page of products renders (the form with its token, its result's
- * message, the product card's add-to-cart form): in one file, not one small file each.
- */
-const PAGE_FORMS = /[\\/]src[\\/]pages[\\/]shared[\\/](forms[\\/](PostForm|PostForm\.styles|FormOutcomeMessage|FlashMessage|formSession|formPost)|addToCart[\\/](addToCartForm|ProductCardCartForm))\.tsx?$/;
-/** The shared UI chunks' names list every page that uses them: their files are named `ui-<hash>` instead. */
-const chunkFileName = ({ name }: { name: string }): string => (name.startsWith('ui~') ? 'assets/ui-[hash].js' : 'assets/[name]-[hash].js');
+const SHARED_CODE =
+  /[\\/]src[\\/](?:(?:pages[\\/]shared|session|api|tracking|forms)[\\/]|pages[\\/]lazyLoader\.ts$)|[\\/]node_modules[\\/]zod[\\/]/;
 const bootFolder = resolve(root, 'src/app/boot');
 /**
  * The helpers the entry shares with the app's start (yielding to the browser, Vite's preload
@@ -118,10 +116,6 @@ const appStart = appStartChunk('startStorefront', resolve(bootFolder, 'startStor
  */
 const BOOT_MODULES = [
   'src/api/client/sendRequest.ts',
-  'src/api/schemas/zodSetUp.ts',
-  'src/api/schemas/numberish.ts',
-  'src/api/schemas/common.ts',
-  'src/api/schemas/user.ts',
   'src/api/schemas/envelope.ts',
   'src/session/sessionActor.ts',
   'src/pages/flows/chunkReload/ChunkReloadNotice.tsx',
@@ -169,11 +163,10 @@ const appConfig: UserConfig = {
             { name: 'libraries', test: FIRST_LOAD_LIBRARIES },
             { name: 'xstate', test: XSTATE },
             appStart.group,
-            { name: 'forms', test: PAGE_FORMS },
-            { name: 'ui', test: SHARED_UI, entriesAware: true, entriesAwareMergeThreshold: SHARED_UI_MERGE_BYTES },
+            { name: 'shared', test: SHARED_CODE },
+            { name: 'ui', test: SHARED_UI },
           ],
         },
-        chunkFileNames: chunkFileName,
       },
     },
   },

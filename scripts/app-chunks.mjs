@@ -10,7 +10,7 @@ export const DEFAULT_APP_DIST = resolve(import.meta.dirname, '..', 'dist/app');
 
 /**
  * @param {string} dist the app build's folder
- * @returns {{ firstLoadKb: number, firstLoadFiles: string[], entryKb: number, entryFiles: string[], pages: { page: string, kb: number }[], sharedKb: number, schemasKb: number } | null}
+ * @returns {{ firstLoadKb: number, firstLoadFiles: string[], entryKb: number, entryFiles: string[], pages: { page: string, kb: number }[], sharedKb: number, sharedCodeKb: number } | null}
  *   null when the folder has no manifest (the app is not built)
  */
 export function measureAppChunks(dist = DEFAULT_APP_DIST) {
@@ -51,10 +51,11 @@ export function measureAppChunks(dist = DEFAULT_APP_DIST) {
   // What the entry imports statically is evaluated with it, before its first stage.
   const entryFiles = [...entryKeys].map((key) => manifest[key].file);
   const entryKb = entryFiles.reduce((sum, file) => sum + gzipKb(file), 0);
-  // zod with the schemas every endpoint builds on (src/api/schemas/preloadSchemaCode.ts loads them
-  // once hydration has begun): what every page's calls need before their first answer.
-  const schemaKeys = new Set();
-  for (const key of Object.keys(manifest)) if (/api\/schemas\/(zodSetUp|envelope)\.ts$/.test(manifest[key].src ?? key)) closure(key, schemaKeys);
-  const schemasKb = [...schemaKeys].filter((key) => !initial.has(key)).reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
-  return { firstLoadKb, firstLoadFiles, entryKb, entryFiles, pages, sharedKb, schemasKb };
+  // The pages' shared code with zod and the schemas every endpoint builds on, in one file with what
+  // it imports (src/api/schemas/preloadSchemaCode.ts loads it once hydration has begun): what every
+  // page's calls need before their first answer.
+  const sharedCodeKeys = new Set();
+  for (const key of Object.keys(manifest)) if (/api\/schemas\/envelope\.ts$/.test(manifest[key].src ?? key)) closure(key, sharedCodeKeys);
+  const sharedCodeKb = [...sharedCodeKeys].filter((key) => !initial.has(key)).reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+  return { firstLoadKb, firstLoadFiles, entryKb, entryFiles, pages, sharedKb, sharedCodeKb };
 }

@@ -3,10 +3,6 @@ import { z } from './zod';
 /**
  * Tolerant scalars: real backends send numbers as strings ("12", "990.00") and flags as 0/1.
  * Anything else (objects, arrays, "abc", NaN) still fails, so a wrong shape stays `malformed`.
- *
- * The first schemas built: they pay for zod's first use (each of its builders and checks run and
- * compiled once), so preloadSchemaCode evaluates them in a task of their own, before the other
- * common fields.
  */
 export const numberish = z.union([
   z.number().refine(Number.isFinite, 'not a finite number'),

@@ -48,7 +48,7 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   // machine), starts loading now: evaluated as it arrives, in tasks of its own, it is not part of
   // the page's modules' one task.
   const sharedCode = serverRendered
-    ? Promise.allSettled([preloadClientCode(), preloadSchemaCode(yieldToBrowser), preloadSessionCode()])
+    ? Promise.allSettled([preloadClientCode(), preloadSchemaCode(), preloadSessionCode()])
     : Promise.resolve();
   await yieldToBrowser();
   const { environment, locale } = browserEnvironment(boot);
