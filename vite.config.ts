@@ -5,6 +5,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import { mockBackendPlugin } from './mocks/vitePlugin.ts';
 import { appStartChunk } from './scripts/appStartChunk.ts';
 import { fontDisplay, THAI_FONT_CSS } from './scripts/fontDisplay.ts';
+import { forwardingChunks } from './scripts/forwardingChunks.ts';
 import { preloadBootStages } from './scripts/bootStagePreloads.ts';
 import { pagePreloadsList } from './scripts/pagePreloads.ts';
 import { preloadNotYetLoaded } from './scripts/preloadDeps.ts';
@@ -86,7 +87,8 @@ const XSTATE = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-sync-externa
  * worked were some ten rounds. Split by the sets of pages that share them (rolldown's
  * `entriesAware`, small sets merged), they were 13 `ui-*` files and a dozen small ones for the
  * product page alone. In these two files a page requests 22-26 files before it works, for about
- * 15 kB more (`npm run bench:interactive` has the figures). Split by pages again (`entriesAware`
+ * 15 kB more, and 15-19 once the forwarding files rolldown writes for a module of a group imported
+ * on demand are taken out (scripts/forwardingChunks.ts; `npm run bench:interactive` has the figures). Split by pages again (`entriesAware`
  * with a merge threshold up to 128 kB) gave more files and more bytes; the flows and machines
  * named in the group too added 15 kB and no file less.
  */
@@ -123,7 +125,9 @@ const BOOT_MODULES = [
   'src/tracking/trackingActor.ts',
 ].map((file) => resolve(root, file));
 const appPreload = preloadNotYetLoaded();
-const bootPreload = preloadBootStages(bootFolder, appPreload.modulePreload.resolveDependencies);
+/** Imports a group's file in place of the 0.1 kB files that only re-export from it (rolldown issue 9729). */
+const forwarding = forwardingChunks();
+const bootPreload = preloadBootStages(bootFolder, appPreload.modulePreload.resolveDependencies, forwarding.standsFor);
 const appConfig: UserConfig = {
   plugins: [
     react(),
@@ -131,6 +135,7 @@ const appConfig: UserConfig = {
     appPreload.plugin,
     bootPreload.plugin,
     appStart.plugin,
+    forwarding.plugin,
     pagePreloadsList(resolve(root, 'src/app/routing/pageRouteIndex.ts'), BOOT_MODULES),
     // The app's pages do not move when the Thai font (every page's first text) arrives late
     // (scripts/fontDisplay.ts). The Chinese font keeps `swap`: its stylesheet is added after the

@@ -28,11 +28,12 @@ export function measureAppChunks(dist = DEFAULT_APP_DIST) {
   };
 
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  // The entry evaluates its modules in stages (src/app/boot, each an import() of the entry) but the
-  // document preloads them all: they are part of the first load.
+  // The entry evaluates its modules in stages (src/app/boot, each an import() of the entry, and the
+  // entry imports nothing else on demand) but the document preloads them all: they are part of the
+  // first load. A stage's file may be a group's (scripts/forwardingChunks.ts), with no source.
   const entryKeys = closure(entry);
   const initial = new Set(entryKeys);
-  for (const stage of manifest[entry].dynamicImports ?? []) if (/^boot\//.test(manifest[stage]?.src ?? '')) closure(stage, initial);
+  for (const stage of manifest[entry].dynamicImports ?? []) closure(stage, initial);
   const pageKeys = Object.keys(manifest).filter(
     (key) => manifest[key].isDynamicEntry && /(^|\/)pages\/(?!flows\/)/.test(manifest[key].src ?? key),
   );
@@ -51,11 +52,11 @@ export function measureAppChunks(dist = DEFAULT_APP_DIST) {
   // What the entry imports statically is evaluated with it, before its first stage.
   const entryFiles = [...entryKeys].map((key) => manifest[key].file);
   const entryKb = entryFiles.reduce((sum, file) => sum + gzipKb(file), 0);
-  // The pages' shared code with zod and the schemas every endpoint builds on, in one file with what
-  // it imports (src/api/schemas/preloadSchemaCode.ts loads it once hydration has begun): what every
-  // page's calls need before their first answer.
+  // The pages' shared code with zod and the schemas every endpoint builds on, in one file (the app
+  // build's group `shared`) with what it imports (src/api/schemas/preloadSchemaCode.ts loads it once
+  // hydration has begun): what every page's calls need before their first answer.
   const sharedCodeKeys = new Set();
-  for (const key of Object.keys(manifest)) if (/api\/schemas\/envelope\.ts$/.test(manifest[key].src ?? key)) closure(key, sharedCodeKeys);
+  for (const key of Object.keys(manifest)) if (/^assets\/shared-[\w-]+\.js$/.test(manifest[key].file)) closure(key, sharedCodeKeys);
   const sharedCodeKb = [...sharedCodeKeys].filter((key) => !initial.has(key)).reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
   return { firstLoadKb, firstLoadFiles, entryKb, entryFiles, pages, sharedKb, sharedCodeKb };
 }

@@ -9,12 +9,20 @@ import type { ResolveDependencies } from './preloadDeps.ts';
  * still downloads in one round of requests with the entry (the server's document starts them all at
  * once) and only the evaluation is spread out. The entry's `import()` of a stage then has nothing
  * left to preload: `resolveDependencies` wraps the app's own and gives it an empty list.
+ * `standsFor` names the modules a file stands for once the forwarding files are taken out.
  */
-export function preloadBootStages(stageFolder: string, resolveOthers: ResolveDependencies): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
+export function preloadBootStages(
+  stageFolder: string,
+  resolveOthers: ResolveDependencies,
+  standsFor: (fileName: string) => readonly string[] = () => [],
+): { plugin: Plugin; resolveDependencies: ResolveDependencies } {
   let base = '/';
   let bundle: Record<string, ChunkLike> = {};
+  // A stage's chunk is the one its module is the facade of, or a group's file that now stands for it
+  // (scripts/forwardingChunks.ts).
   const isStage = (chunk: ChunkLike | undefined): chunk is ChunkLike =>
-    chunk?.type === 'chunk' && typeof chunk.facadeModuleId === 'string' && chunk.facadeModuleId.startsWith(stageFolder);
+    chunk?.type === 'chunk' &&
+    [chunk.facadeModuleId, ...standsFor(chunk.fileName)].some((id) => typeof id === 'string' && id.startsWith(stageFolder));
   return {
     resolveDependencies: (fileName, deps, context) => (isStage(bundle[fileName]) ? [] : resolveOthers(fileName, deps, context)),
     plugin: {

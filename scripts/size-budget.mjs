@@ -71,6 +71,10 @@ if (!sizes) {
   console.error(`size-budget: no .vite/manifest.json in ${dist}; run \`npm run build:app\` first`);
   process.exit(1);
 }
+if (sizes.sharedCodeKb === 0) {
+  console.error("size-budget: the manifest has no file of the group `shared` (vite.config.ts SHARED_CODE); has the group been renamed?");
+  process.exit(1);
+}
 if (sizes.pages.length === 0) {
   console.error('size-budget: the manifest lists no page chunks; is the route table still lazily loaded?');
   process.exit(1);
