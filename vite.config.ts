@@ -70,7 +70,7 @@ const libraryConfig: UserConfig = {
  * mocks). The built app talks to the Node mock server instead (`npm run preview`).
  */
 /** The libraries every page starts with (src/app/boot/react.ts, styles.ts, libraries.ts and what they need). */
-const FIRST_LOAD_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const FIRST_LOAD_REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]app[\\/]boot[\\/]react\.ts$/;
 const FIRST_LOAD_STYLES = /[\\/]node_modules[\\/](styled-components|stylis|@emotion[\\/][^\\/]+|shallowequal)[\\/]/;
 const FIRST_LOAD_LIBRARIES = /[\\/]node_modules[\\/](react-router|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
 /**
@@ -87,14 +87,16 @@ const XSTATE = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-sync-externa
  * worked were some ten rounds. Split by the sets of pages that share them (rolldown's
  * `entriesAware`, small sets merged), they were 13 `ui-*` files and a dozen small ones for the
  * product page alone. In these two files a page requests 22-26 files before it works, for about
- * 15 kB more, and 15-19 once the forwarding files rolldown writes for a module of a group imported
- * on demand are taken out (scripts/forwardingChunks.ts; `npm run bench:interactive` has the figures). Split by pages again (`entriesAware`
+ * 15 kB more, and 13-17 once the forwarding files rolldown writes for a module of a group imported
+ * on demand are taken out (scripts/forwardingChunks.ts; `npm run bench:interactive` has the figures)
+ * and the link rules and the chunk-reload notice, which the start loads before hydrating, are in
+ * the group too. Split by pages again (`entriesAware`
  * with a merge threshold up to 128 kB) gave more files and more bytes; the flows and machines
  * named in the group too added 15 kB and no file less.
  */
 const SHARED_UI = /[\\/]src[\\/](components|format)[\\/]/;
 const SHARED_CODE =
-  /[\\/]src[\\/](?:(?:pages[\\/]shared|session|api|tracking|forms)[\\/]|pages[\\/]lazyLoader\.ts$)|[\\/]node_modules[\\/]zod[\\/]/;
+  /[\\/]src[\\/](?:(?:pages[\\/]shared|pages[\\/]flows[\\/]chunkReload|session|api|tracking|forms)[\\/]|pages[\\/]lazyLoader\.ts$|app[\\/]routing[\\/]linkRules\.ts$)|[\\/]node_modules[\\/]zod[\\/]/;
 const bootFolder = resolve(root, 'src/app/boot');
 /**
  * The helpers the entry shares with the app's start (yielding to the browser, Vite's preload
