@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRELOADS_GLOBAL } from '../app/document/documentPreloads';
 import { composeDocument, escapeHtml, headTags, parseDocumentTemplate } from './documentHtml';
-import { ENTRY_IMPORT_CAP_MS, ENTRY_START_CAP_MS, entryStarter, PRELOAD_BATCH } from './entryStarter';
+import { entryStarter } from './entryStarter';
 
 const TEMPLATE = `<!doctype html>
 <html lang="th">
@@ -29,273 +29,77 @@ describe('the document', () => {
       nonce: 'n0nce',
     });
     expect(html).toMatch(/^<!doctype html>\n<html lang="en-US">/);
-    // The nonce goes into the meta styled-components reads; the scripts leave the head (the starter adds them).
-    expect(html).toContain('<meta property="csp-nonce" nonce="n0nce" />\n    <title>Cart</title>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  <style>a{}</style></head>');
+    // The nonce goes into the meta styled-components reads, then the stylesheet, the scripts, the page's head.
+    expect(html).toContain(
+      '<meta property="csp-nonce" nonce="n0nce" />\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n    <link rel="modulepreload" crossorigin href="/assets/index.js" nonce="n0nce" />\n    <link rel="modulepreload" crossorigin href="/assets/react.js" nonce="n0nce" />\n    <title>Cart</title>\n    <style>a{}</style></head>',
+    );
     expect(html).toContain('<div id="root"><main>Cart</main></div><script type="application/json" id="data">{}</script><script nonce="n0nce">window.a=1;</script><script type="module" nonce="n0nce">');
-    // The starter is given the entry and the nonce its preload links carry (what it does with them: below).
-    expect(html).toContain('"entryModules":["/assets/index.js"]');
-    expect(html).toContain('"nonce":"n0nce"');
     expect(html).not.toMatch(/<script type="module"[^>]* src=/);
-    expect(html).not.toMatch(/<link[^>]*modulepreload/);
     expect(html).not.toContain('Beauty storefront');
   });
 
   it('sends no nonce without one', () => {
     const html = composeDocument(parseDocumentTemplate(TEMPLATE), { lang: 'th-TH', head: '<title>Cart</title>', styles: '', appHtml: '<main>Cart</main>', scripts: [] });
     expect(html).not.toContain('nonce=');
-    expect(html).toContain('"nonce":null');
-    expect(html).toContain('"entryModules":["/assets/index.js"]');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index.js" />');
+  });
+
+  it('names every script the page needs in its head, once: the entry’s, the start’s, then the page’s', () => {
+    const html = composeDocument(parseDocumentTemplate(TEMPLATE), {
+      lang: 'th-TH',
+      head: '<title>Cart</title>',
+      styles: '',
+      appHtml: '<main>Cart</main>',
+      scripts: [],
+      bootPreloads: ['/assets/envelope.js', '/assets/react.js'],
+      pagePreloads: ['/assets/Cart.js'],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    const named = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
+    expect(named).toEqual(['/assets/index.js', '/assets/react.js', '/assets/envelope.js', '/assets/Cart.js']);
+    expect(html.slice(html.indexOf('</head>'))).not.toContain('modulepreload');
+  });
+
+  it('names the page’s first pictures before its scripts, taken out of the page’s HTML', () => {
+    const picture = '<link rel="preload" as="image" href="/static/mock/team-1.webp" fetchPriority="high"/>';
+    const html = composeDocument(parseDocumentTemplate(TEMPLATE), { lang: 'th-TH', head: '<title>Cart</title>', styles: '', appHtml: `${picture}<main><img src="/static/mock/team-1.webp" /></main>`, scripts: [] });
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf(picture));
+    expect(html.indexOf(picture)).toBeLessThan(html.indexOf('modulepreload'));
+    expect(html).toContain('<div id="root"><main><img');
+    expect(html.split(picture)).toHaveLength(2);
+  });
+
+  it('sends no scripts when the build has no entry', () => {
+    const html = composeDocument(parseDocumentTemplate(TEMPLATE.replace(/<script[^>]*><\/script>/, '')), { lang: 'th-TH', head: '<title>Cart</title>', styles: '', appHtml: '<main>Cart</main>', scripts: [] });
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('<script');
   });
 });
 
-/** Whether a promise has settled by the next task. */
-async function settles(value: unknown): Promise<boolean> {
-  let settled = false;
-  void Promise.resolve(value).then(() => (settled = true));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return settled;
-}
-
-/** Lets the promise callbacks queued so far run (the starter's wait for its preloads). */
-async function microtasks(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-interface StandInLink {
-  rel: string;
-  href: string;
-  nonce: string;
-  crossOrigin: string | null;
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-}
-
-/** Runs the entry starter against a stand-in document: what it imports and preloads, and when. */
-function runStarter(options: { readyState: 'loading' | 'complete'; hidden?: boolean; paintTiming?: boolean; pagePreloads?: readonly string[]; bootPreloads?: readonly string[]; modulePreload?: boolean }) {
-  const imported: string[] = [];
-  // Paint timing: observers of 'paint' entries, told of the first contentful paint by `reportPaint`.
-  const paintObservers: { callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void; connected: boolean }[] = [];
-  const reported: string[] = [];
-  const listOf = (names: readonly string[]) => ({ getEntriesByName: (wanted: string) => names.filter((name) => name === wanted).map((name) => ({ name, entryType: 'paint' })) });
-  class PaintObserver {
-    static readonly supportedEntryTypes = ['paint', 'longtask'];
-    private readonly entry: (typeof paintObservers)[number];
-    constructor(callback: (typeof paintObservers)[number]['callback']) {
-      this.entry = { callback, connected: false };
-      paintObservers.push(this.entry);
-    }
-    observe(init: { type: string; buffered: boolean }): void {
-      if (init.type !== 'paint') return;
-      this.entry.connected = true;
-      // Buffered entries arrive in a later task, as the browser delivers them.
-      const earlier = [...reported];
-      if (init.buffered && earlier.length > 0) timers.push({ run: () => this.entry.connected && this.entry.callback(listOf(earlier)), ms: 0 });
-    }
-    disconnect(): void {
-      this.entry.connected = false;
-    }
-  }
-  const preloads: StandInLink[] = [];
-  const frames: (() => void)[] = [];
-  const timers: { run: () => void; ms: number }[] = [];
-  const onLoad: (() => void)[] = [];
-  // A browser without `modulepreload` (Safari before 17) ignores the links and fires no event on them.
-  const knowsModulePreload = options.modulePreload ?? true;
-  const document = {
-    visibilityState: options.hidden ? 'hidden' : 'visible',
-    readyState: options.readyState,
-    createElement: () => ({
-      rel: '',
-      href: '',
-      nonce: '',
-      crossOrigin: null as string | null,
-      onload: null,
-      onerror: null,
-      relList: { supports: (token: string) => knowsModulePreload && token === 'modulepreload' },
-    }),
-    head: { append: (link: StandInLink) => preloads.push(link) },
-  };
-  const body = entryStarter(['/assets/index.js'], ['/assets/react.js', '/assets/router.js'], 'n0nce', options.pagePreloads, options.bootPreloads).replaceAll('import(', 'load(');
-  // The starter is a module script: run it with the browser's globals it uses stood in for.
-  const run = new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'load', 'PerformanceObserver', body) as (...args: unknown[]) => void;
-  const window: Record<string, unknown> = {};
-  run(
-    window,
-    document,
-    (frame: () => void) => frames.push(frame),
-    (task: () => void, ms: number) => timers.push({ run: task, ms }),
-    (type: string, listener: () => void) => type === 'load' && onLoad.push(listener),
-    (src: string) => imported.push(src),
-    options.paintTiming ? PaintObserver : undefined,
-  );
-  const reportPaint = (name: string) => {
-    reported.push(name);
-    for (const observer of paintObservers.filter((candidate) => candidate.connected)) observer.callback(listOf([name]));
-  };
-  const paint = () => frames.splice(0).forEach((frame) => frame());
-  const elapse = (ms: number) => timers.filter((timer) => timer.ms <= ms).forEach((timer) => timers.splice(timers.indexOf(timer), 1) && timer.run());
-  /** Whether the scripts have started: the first preloads are in the document. */
-  const started = () => preloads.length > 0;
-  /** The preloads' files arrive (or fail), as many as are in the document. */
-  const arrive = (...hrefs: string[]) =>
-    preloads.filter((link) => hrefs.length === 0 || hrefs.includes(link.href)).forEach((link, index) => (index % 2 === 0 ? link.onload : link.onerror)?.());
-  /** Runs the tasks that add the preloads until all are in the document. */
-  const addAll = () => {
-    for (let task = 0; task < 20 && timers.some((timer) => timer.ms === 0); task++) elapse(0);
-  };
-  return { imported, preloads, paint, elapse, reportPaint, window, started, arrive, addAll, load: () => onLoad.splice(0).forEach((listener) => listener()) };
-}
-
 describe('the entry starter', () => {
-  it('starts the scripts after the page has loaded and painted, once', async () => {
-    const page = runStarter({ readyState: 'loading' });
-    page.paint();
-    page.elapse(0);
-    expect(page.started()).toBe(false);
-    page.load();
-    page.paint();
-    page.elapse(0);
-    expect(page.started()).toBe(true);
-    page.addAll();
-    page.arrive();
-    await microtasks();
-    expect(page.imported).toEqual(['/assets/index.js']);
-    // The cap's timer comes later and starts nothing again.
-    page.elapse(ENTRY_START_CAP_MS);
-    expect(page.preloads).toHaveLength(3);
-    expect(page.imported).toEqual(['/assets/index.js']);
+  /** Runs the starter with the browser's globals it uses stood in for: what it imports and what it tells the start. */
+  function runStarter(entryModules: readonly string[], pagePreloads?: readonly string[]) {
+    const imported: string[] = [];
+    const window: Record<string, unknown> = {};
+    const body = entryStarter(entryModules, pagePreloads).replaceAll('import(', 'load(');
+    (new Function('window', 'load', body) as (window: Record<string, unknown>, load: (src: string) => void) => void)(window, (src) => imported.push(src));
+    return { imported, told: window[PRELOADS_GLOBAL] };
+  }
+
+  it('imports the entry at once and tells the start the page’s own files', () => {
+    const run = runStarter(['/assets/index.js'], ['/assets/route.js', '/assets/Cart.js']);
+    expect(run.imported).toEqual(['/assets/index.js']);
+    expect(run.told).toEqual(['/assets/route.js', '/assets/Cart.js']);
   });
 
-  it('waits for the first contentful paint the browser reports, not only for the next frame', () => {
-    const page = runStarter({ readyState: 'loading', paintTiming: true });
-    page.load();
-    page.paint();
-    page.elapse(0);
-    expect(page.started()).toBe(false);
-    page.reportPaint('first-paint');
-    page.elapse(0);
-    expect(page.started()).toBe(false);
-    page.reportPaint('first-contentful-paint');
-    page.elapse(0);
-    expect(page.started()).toBe(true);
-    // Told again (another observer's buffered entry), it starts nothing twice.
-    page.reportPaint('first-contentful-paint');
-    page.addAll();
-    expect(page.preloads).toHaveLength(3);
+  it('tells the start of no page files when the page has none', () => {
+    expect(runStarter(['/assets/index.js']).told).toEqual([]);
   });
 
-  it('with paint timing, waits for the load too, and counts a paint reported before it', () => {
-    const page = runStarter({ readyState: 'loading', paintTiming: true });
-    page.paint();
-    page.reportPaint('first-contentful-paint');
-    page.elapse(0);
-    expect(page.started()).toBe(false);
-    page.load();
-    page.elapse(0); // the buffered entry is delivered
-    page.elapse(0); // the start's task
-    expect(page.started()).toBe(true);
-  });
-
-  it('with paint timing, keeps the cap when no contentful paint is reported', () => {
-    const page = runStarter({ readyState: 'loading', paintTiming: true });
-    page.paint();
-    page.load();
-    page.elapse(0);
-    expect(page.started()).toBe(false);
-    page.elapse(ENTRY_START_CAP_MS);
-    expect(page.started()).toBe(true);
-  });
-
-  it('preloads the entry, its modules, then the page’s, a batch to a task, with the nonce, and says when it is done, naming the page’s', async () => {
-    const pagePreloads = Array.from({ length: PRELOAD_BATCH * 3 + 1 }, (_, index) => `/assets/page-${index}.js`);
-    const page = runStarter({ readyState: 'complete', pagePreloads });
-    page.paint();
-    page.elapse(0);
-    expect(await settles(page.window[PRELOADS_GLOBAL])).toBe(false);
-    const added: number[] = [page.preloads.length];
-    for (let task = 0; task < 6; task++) {
-      page.elapse(0);
-      added.push(page.preloads.length);
-    }
-    const all = ['/assets/index.js', '/assets/react.js', '/assets/router.js', ...pagePreloads];
-    expect(await settles(page.window[PRELOADS_GLOBAL])).toBe(true);
-    // PRELOAD_BATCH more in each task, until all are there.
-    expect(added).toEqual(added.map((_, task) => Math.min(all.length, PRELOAD_BATCH * (task + 1))));
-    expect(page.preloads.map(({ rel, href, nonce, crossOrigin }) => [rel, href, nonce, crossOrigin])).toEqual(all.map((href) => ['modulepreload', href, 'n0nce', '']));
-    // The browser's start evaluates the page's own files one to a task: the promise names them, in their order.
-    expect(await page.window[PRELOADS_GLOBAL]).toEqual(pagePreloads);
-  });
-
-  it('preloads the start’s own modules after the entry’s and before the page’s, so they come in the same wave', async () => {
-    const page = runStarter({ readyState: 'complete', pagePreloads: ['/assets/Cart.js'], bootPreloads: ['/assets/sendRequest.js', '/assets/common.js'] });
-    page.paint();
-    page.addAll();
-    expect(page.preloads.map(({ href }) => href)).toEqual(['/assets/index.js', '/assets/react.js', '/assets/router.js', '/assets/sendRequest.js', '/assets/common.js', '/assets/Cart.js']);
-    // The browser's start evaluates only the page's own files one to a task.
-    expect(await page.window[PRELOADS_GLOBAL]).toEqual(['/assets/Cart.js']);
-  });
-
-  it('imports the entry once every preload has arrived or failed, not while they arrive', async () => {
-    const page = runStarter({ readyState: 'complete', pagePreloads: ['/assets/page.js'] });
-    page.paint();
-    page.elapse(0);
-    page.arrive('/assets/index.js', '/assets/react.js');
-    await microtasks();
-    // The last preloads are still to be added.
-    expect(page.imported).toEqual([]);
-    page.addAll();
-    page.arrive('/assets/router.js');
-    await microtasks();
-    expect(page.imported).toEqual([]);
-    // The page's module fails (its own import reports that): the entry starts all the same.
-    page.preloads.find((link) => link.href === '/assets/page.js')?.onerror?.();
-    await microtasks();
-    expect(page.imported).toEqual(['/assets/index.js']);
-  });
-
-  it('imports the entry when a preload takes longer than the cap, once', async () => {
-    const page = runStarter({ readyState: 'complete' });
-    page.paint();
-    page.elapse(0);
-    page.addAll();
-    page.arrive('/assets/index.js', '/assets/react.js');
-    page.elapse(ENTRY_IMPORT_CAP_MS - 1);
-    await microtasks();
-    expect(page.imported).toEqual([]);
-    page.elapse(ENTRY_IMPORT_CAP_MS);
-    expect(page.imported).toEqual(['/assets/index.js']);
-    page.arrive('/assets/router.js');
-    await microtasks();
-    expect(page.imported).toEqual(['/assets/index.js']);
-  });
-
-  it('imports the entry at once in a browser without modulepreload, and still adds the links', () => {
-    const page = runStarter({ readyState: 'complete', modulePreload: false });
-    page.paint();
-    page.elapse(0);
-    expect(page.imported).toEqual(['/assets/index.js']);
-    page.addAll();
-    expect(page.preloads).toHaveLength(3);
-    expect(page.imported).toEqual(['/assets/index.js']);
-  });
-
-  it('does not wait for a picture that takes longer than the cap', () => {
-    const page = runStarter({ readyState: 'loading' });
-    page.paint();
-    page.elapse(0);
-    page.elapse(ENTRY_START_CAP_MS - 1);
-    expect(page.started()).toBe(false);
-    page.elapse(ENTRY_START_CAP_MS);
-    expect(page.started()).toBe(true);
-  });
-
-  it('starts after the next paint when the page has already loaded, and at once in a hidden tab', () => {
-    const loaded = runStarter({ readyState: 'complete' });
-    expect(loaded.started()).toBe(false);
-    loaded.paint();
-    loaded.elapse(0);
-    expect(loaded.started()).toBe(true);
-    expect(runStarter({ readyState: 'loading', hidden: true }).started()).toBe(true);
+  it('writes no raw `<` into the inline script', () => {
+    const body = entryStarter(['/assets/index.js'], ['/assets/</script><script>alert(1)</script>.js']);
+    expect(body).not.toContain('<');
+    expect(runStarter(['/assets/index.js'], ['/assets/</script>.js']).imported).toEqual(['/assets/index.js']);
   });
 });
 

@@ -14,10 +14,12 @@ export interface DocumentTemplate {
   readonly bodyStart: string;
   /** After the root element to the end. */
   readonly bodyEnd: string;
-  /** The build's entry modules (`<script type="module" src>`), started by the document once the page has loaded. */
+  /** The build's entry modules (`<script type="module" src>`), imported by the document's starter. */
   readonly entryModules: readonly string[];
   /** The modules the entry imports (the build's module preloads), fetched together with it. */
   readonly modulePreloads: readonly string[];
+  /** The build's stylesheet links, first in the head: the first paint waits for them. */
+  readonly stylesheets: string;
 }
 
 const HTML_OPEN = /<html\b[^>]*>/i;
@@ -26,6 +28,7 @@ const HEAD_CLOSE = /<\/head>/i;
 const ROOT = /<div id="root"><\/div>/i;
 const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/gi;
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>\s*/gi;
+const STYLESHEET = /<link\b(?=[^>]*\brel="stylesheet")[^>]*>\s*/gi;
 
 /** Splits the build's index.html; throws when it lacks `<html>`, `<title>`, `</head>` or `<div id="root"></div>`. */
 export function parseDocumentTemplate(template: string): DocumentTemplate {
@@ -40,11 +43,15 @@ export function parseDocumentTemplate(template: string): DocumentTemplate {
   const afterTitle = title.index + title[0].length;
   const entryModules: string[] = [];
   const modulePreloads: string[] = [];
-  // The entry's script and module preloads leave the HTML: the document starts them itself once the
-  // page has loaded (composeDocument), so the first paint's text, pictures and fonts have the
-  // network to themselves on a slow connection.
+  const stylesheets: string[] = [];
+  // The entry's script and module preloads leave the template: the document names them with the
+  // start's and the page's own, in one list, after the stylesheets (composeDocument).
   const takeScripts = (part: string): string =>
     part
+      .replace(STYLESHEET, (tag: string) => {
+        stylesheets.push(tag.trim());
+        return '';
+      })
       .replace(ENTRY_SCRIPT, (_tag, src: string) => {
         entryModules.push(src);
         return '';
@@ -61,6 +68,7 @@ export function parseDocumentTemplate(template: string): DocumentTemplate {
     bodyEnd: takeScripts(template.slice(root.index + root[0].length)),
     entryModules,
     modulePreloads,
+    stylesheets: stylesheets.map((tag) => `${tag}\n    `).join(''),
   };
 }
 
@@ -130,23 +138,47 @@ export interface DocumentParts {
   readonly data?: readonly string[];
   /** Inline script bodies run before the browser entry (the router's hydration data). */
   readonly scripts: readonly string[];
-  /** The modules the browser's start imports before hydrating any page (the build's boot list), preloaded after the entry's. */
+  /** The modules the browser's start imports before hydrating any page (the build's boot list), named after the entry's. */
   readonly bootPreloads?: readonly string[];
-  /** The matched page's own modules, preloaded by the starter after the entry's and the start's (pagePreloads.ts). */
+  /** The matched page's own modules, named after the entry's and the start's (pagePreloads.ts). */
   readonly pagePreloads?: readonly string[];
   readonly nonce?: string;
 }
 
-/** The whole document: the template with the language, the head, the rendered page and its inline data. */
+/** React's own preloads of the page's first pictures (an image with `fetchPriority="high"`), which it writes first in the page's HTML. */
+const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
+
+/**
+ * The module preloads of every script the page needs before it works, each once: the entry, the
+ * modules it imports, the start's own (`bootPreloads`) and the page's (`pagePreloads`). In the head,
+ * the browser requests them all as the document arrives: one wave, not one after each import.
+ */
+function modulePreloadLinks(template: DocumentTemplate, parts: DocumentParts, nonce: string): string {
+  const files = new Set([...template.entryModules, ...template.modulePreloads, ...(parts.bootPreloads ?? []), ...(parts.pagePreloads ?? [])]);
+  return [...files].map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${nonce} />`).join('\n    ');
+}
+
+/**
+ * The whole document: the template with the language, the head, the rendered page and its inline
+ * data. The head names the stylesheet, the page's first pictures (React's preloads, taken out of
+ * the page's HTML), then every script, then the page's own head (title, fonts…): on a slow line
+ * what the first paint needs comes first, the scripts next, and the fonts (`font-display: optional`,
+ * used when they are there in time) after them.
+ */
 export function composeDocument(template: DocumentTemplate, parts: DocumentParts): string {
   const nonce = parts.nonce ? ` nonce="${escapeHtml(parts.nonce)}"` : '';
-  const starter = template.entryModules.length > 0 ? `<script type="module"${nonce}>${entryStarter(template.entryModules, template.modulePreloads, parts.nonce, parts.pagePreloads, parts.bootPreloads)}</script>` : '';
+  const pictures = LEADING_IMAGE_PRELOADS.exec(parts.appHtml)?.[0] ?? '';
+  const appHtml = parts.appHtml.slice(pictures.length);
+  const hasEntry = template.entryModules.length > 0;
+  const scriptLinks = hasEntry ? `${modulePreloadLinks(template, parts, nonce)}\n    ` : '';
+  const starter = hasEntry ? `<script type="module"${nonce}>${entryStarter(template.entryModules, parts.pagePreloads)}</script>` : '';
   const scripts = (parts.data ?? []).join('') + parts.scripts.map((body) => `<script${nonce}>${body}</script>`).join('') + starter;
   // styled-components reads the nonce from this meta for the style elements it adds in the browser.
   const nonceMeta = parts.nonce ? `<meta property="csp-nonce"${nonce} />\n    ` : '';
+  const pictureLinks = pictures ? `${pictures}\n    ` : '';
   return (
     `${template.beforeHtml}<html lang="${escapeHtml(parts.lang)}">` +
-    `${template.headStart}${nonceMeta}${parts.head}${template.headEnd}${parts.styles}` +
-    `${template.bodyStart}<div id="root">${parts.appHtml}</div>${scripts}${template.bodyEnd}`
+    `${template.headStart}${nonceMeta}${template.stylesheets}${pictureLinks}${scriptLinks}${parts.head}${template.headEnd}${parts.styles}` +
+    `${template.bodyStart}<div id="root">${appHtml}</div>${scripts}${template.bodyEnd}`
   );
 }

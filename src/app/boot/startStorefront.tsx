@@ -13,7 +13,7 @@ import {
   mountStorefront,
   whenInteractive,
 } from '../document/browserStart';
-import { documentPreloadsAdded, PRELOADS_GLOBAL } from '../document/documentPreloads';
+import { documentPageModules, PRELOADS_GLOBAL } from '../document/documentPreloads';
 import { evaluatePageModules } from '../document/evaluatePageModules';
 import { resolveLazyRoutes } from '../document/resolveLazyRoutes';
 import { matchedBranchFirst, type MatchedBranchFirst } from '../document/matchedBranchFirst';
@@ -33,11 +33,8 @@ import { yieldToBrowser } from '../../machines/shared/yieldToBrowser';
  * the route table, the page's modules, the router) ends its task, so none of them blocks a tap.
  */
 export async function startStorefront(container: HTMLElement): Promise<void> {
-  const globals = window as unknown as Record<string, unknown>;
-  // The document adds its module preloads a few to a task; the first import below that has some of
-  // its own lists those already there, so it starts once they all are. It names the page's own files.
-  const pageModules = await documentPreloadsAdded(globals[PRELOADS_GLOBAL]);
-  await yieldToBrowser();
+  // The document named every script in its head; the starter says which are the page's own.
+  const pageModules = documentPageModules((window as unknown as Record<string, unknown>)[PRELOADS_GLOBAL]);
   const boot = parseBoot(document.getElementById(BOOT_ELEMENT_ID)?.textContent);
   const serverRendered = boot !== null && container.hasChildNodes();
   // Reading the boot payload (the page's translations) and starting the loads below (each adds its

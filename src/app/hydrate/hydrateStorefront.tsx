@@ -15,7 +15,6 @@ import {
   whenInteractive,
   type BrowserClientOptions,
 } from '../document/browserStart';
-import { documentPreloadsAdded, PRELOADS_GLOBAL } from '../document/documentPreloads';
 import { resolveLazyRoutes } from '../document/resolveLazyRoutes';
 import { StorefrontProviders } from '../document/StorefrontProviders';
 import { preloadErrorPages } from '../lazyErrorPages';
@@ -58,8 +57,6 @@ export interface HydratedStorefront {
  */
 export async function hydrateStorefront(container: HTMLElement, options: HydrateStorefrontOptions = {}): Promise<HydratedStorefront> {
   const { routes: wrap, backendUrl, vaultUrl, allowList, ...routeOptions } = options;
-  // The server's document adds its module preloads a few to a task: nothing is imported before they all are.
-  await documentPreloadsAdded((window as unknown as Record<string, unknown>)[PRELOADS_GLOBAL]);
   const boot = parseBoot(document.getElementById(BOOT_ELEMENT_ID)?.textContent);
   const serverRendered = boot !== null && container.hasChildNodes();
   const { environment, locale } = browserEnvironment(boot);
