@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { mockBackendPlugin } from './mocks/vitePlugin.ts';
 import { appStartChunk } from './scripts/appStartChunk.ts';
+import { brotliFiles } from './scripts/brotliFiles.ts';
 import { fontDisplay, THAI_FONT_CSS } from './scripts/fontDisplay.ts';
 import { forwardingChunks } from './scripts/forwardingChunks.ts';
 import { preloadBootStages } from './scripts/bootStagePreloads.ts';
@@ -148,6 +149,8 @@ const appConfig: UserConfig = {
     // (scripts/fontDisplay.ts). The Chinese font keeps `swap`: its stylesheet is added after the
     // first paint, so with `optional` Chinese text would vanish for a moment, then never use it.
     fontDisplay('optional', THAI_FONT_CSS),
+    // A brotli copy of each script and stylesheet, which the preview serves as a CDN would.
+    brotliFiles(),
   ],
   oxc,
   root: resolve(root, 'src/app'),

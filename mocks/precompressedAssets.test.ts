@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompressedAssets } from './precompressedAssets';
 
@@ -38,7 +38,7 @@ function request(serve: ReturnType<typeof precompressedAssets>, url: string, hea
   return sent;
 }
 
-describe('precompressedAssets (the preview serves its scripts gzipped once)', () => {
+describe('precompressedAssets (the preview serves its scripts compressed once)', () => {
   it('answers a hashed script gzipped, cached for a year, with the same bytes every time', () => {
     const serve = precompressedAssets(appDir);
     const first = request(serve, '/assets/app-Ab12_-Cd.js?v=1');
@@ -72,6 +72,25 @@ describe('precompressedAssets (the preview serves its scripts gzipped once)', ()
     const again = request(serve, '/assets/app-Ab12_-Cd.js', { 'accept-encoding': 'gzip', 'if-none-match': String(headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body).toBeUndefined();
+  });
+
+  it('answers brotli, the build’s copy, to a browser that accepts it, and gzip to one that does not', () => {
+    writeFileSync(join(appDir, 'assets/br-Ab12_-Cd.js'), script);
+    writeFileSync(join(appDir, 'assets/br-Ab12_-Cd.js.br'), brotliCompressSync(script));
+    const serve = precompressedAssets(appDir);
+    const br = request(serve, '/assets/br-Ab12_-Cd.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-type': 'text/javascript' });
+    expect(brotliDecompressSync(br.body ?? Buffer.alloc(0)).toString()).toBe(script);
+    expect(br.headers['content-length']).toBe(br.body?.length);
+    for (const header of ['gzip', 'gzip, br;q=0', 'br;q=0.0, gzip;q=0.8']) {
+      const gzip = request(serve, '/assets/br-Ab12_-Cd.js', { 'accept-encoding': header });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body ?? Buffer.alloc(0)).toString()).toBe(script);
+      expect(gzip.headers.etag).not.toBe(br.headers.etag);
+    }
+    // Only brotli accepted, and no copy of it: the file goes on to Vite's files.
+    expect(request(serve, '/assets/app-Ab12_-Cd.js', { 'accept-encoding': 'br' }).passedOn).toBe(true);
+    expect(request(serve, '/assets/br-Ab12_-Cd.js', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) }).status).toBe(304);
   });
 
   it('passes on what it does not serve: no gzip, HEAD, unhashed or missing files, a climb out of the build, pages', () => {

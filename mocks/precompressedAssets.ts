@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,22 +8,40 @@ import { isBuiltFile } from './builtFile';
 const HASHED_ASSET = /^\/assets\/[\w.-]+-[\w-]{8}\.(js|css|svg)$/;
 const CONTENT_TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', svg: 'image/svg+xml' };
 
-interface Compressed {
+interface Encoded {
   readonly body: Buffer;
-  readonly contentType: string;
   readonly etag: string;
 }
 
+interface Compressed {
+  readonly contentType: string;
+  readonly gzip: Encoded;
+  /** The build's brotli copy (`name.js.br`, scripts/brotliFiles.ts), when it wrote one. */
+  readonly br: Encoded | null;
+}
+
 function compress(appDir: string, pathname: string, extension: string): Compressed {
+  const file = join(appDir, pathname);
   return {
-    body: gzipSync(readFileSync(join(appDir, pathname)), { level: 9 }),
     contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-    etag: `"${pathname.slice(8)}-gz"`,
+    gzip: { body: gzipSync(readFileSync(file), { level: 9 }), etag: `"${pathname.slice(8)}-gz"` },
+    br: existsSync(`${file}.br`) ? { body: readFileSync(`${file}.br`), etag: `"${pathname.slice(8)}-br"` } : null,
   };
 }
 
+/** The encodings a request accepts, by name (`q=0` refuses one). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name && !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param))) accepted.add(name);
+  }
+  return accepted;
+}
+
 /**
- * The preview's scripts and stylesheets, gzipped once and kept, as a shop's CDN serves them:
+ * The preview's scripts and stylesheets, compressed once and kept, as a shop's CDN serves them:
+ * brotli to a browser that accepts it (the build's copy, scripts/brotliFiles.ts), else gzip:
  * without it every request of a page load gzipped its file again, and on a 2-core machine that
  * work ran beside the browser loading the page (the page's tasks waited for the CPU, which
  * Lighthouse counts as blocking time). Every hashed file of the build is gzipped when the preview
@@ -46,8 +64,8 @@ export function precompressedAssets(appDir: string): (req: IncomingMessage, res:
   return (req, res, next) => {
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const match = HASHED_ASSET.exec(pathname);
-    const accepted = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    if (req.method !== 'GET' || !match || !accepted || !isBuiltFile(appDir, pathname)) {
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    if (req.method !== 'GET' || !match || !(accepted.has('gzip') || accepted.has('br')) || !isBuiltFile(appDir, pathname)) {
       next();
       return;
     }
@@ -56,18 +74,24 @@ export function precompressedAssets(appDir: string): (req: IncomingMessage, res:
       compressed = compress(appDir, pathname, match[1] ?? '');
       cache.set(pathname, compressed);
     }
-    if (req.headers['if-none-match'] === compressed.etag) {
+    const encoding = accepted.has('br') && compressed.br ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+    const encoded = encoding === 'br' ? compressed.br : encoding === 'gzip' ? compressed.gzip : null;
+    if (!encoding || !encoded) {
+      next();
+      return;
+    }
+    if (req.headers['if-none-match'] === encoded.etag) {
       res.statusCode = 304;
       res.end();
       return;
     }
     res.statusCode = 200;
     res.setHeader('content-type', compressed.contentType);
-    res.setHeader('content-encoding', 'gzip');
-    res.setHeader('content-length', compressed.body.length);
+    res.setHeader('content-encoding', encoding);
+    res.setHeader('content-length', encoded.body.length);
     res.setHeader('vary', 'Accept-Encoding');
-    res.setHeader('etag', compressed.etag);
+    res.setHeader('etag', encoded.etag);
     res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    res.end(compressed.body);
+    res.end(encoded.body);
   };
 }

@@ -77,7 +77,7 @@ async function sendWebResponse(response: Response, res: ServerResponse, acceptEn
 /**
  * The preview's server rendering: page requests (GET or HEAD, not an api path, not a file of the
  * client build) and form posts to pages go to the built server entry, which renders them with the mock backend behind it
- * over HTTP; the scripts and stylesheets are served gzipped once (precompressedAssets.ts); other
+ * over HTTP; the scripts and stylesheets are served compressed once, brotli or gzip (precompressedAssets.ts); other
  * files and api calls go on to Vite's static files and proxy.
  */
 export function serverRenderingPlugin(options: {
