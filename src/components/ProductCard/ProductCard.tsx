@@ -45,7 +45,10 @@ export interface ProductCardProps {
    * scripts and without them): the button then submits it, and the form's submit does the add.
    */
   cartForm?: (button: ReactElement) => ReactNode;
-  /** The card is in the first screen (a grid's first row): its picture loads at once, not lazily. */
+  /**
+   * The card is in the first screen (a grid's first row): its picture loads at once, not lazily, and
+   * with high priority, so on a slow line it comes before the page's scripts.
+   */
   priority?: boolean;
 }
 
@@ -82,7 +85,15 @@ export function ProductCard({
   return (
     <Card $layout={layout} $unavailable={unavailable} aria-labelledby={nameId}>
       <Media $layout={layout} $unavailable={unavailable}>
-        <img src={imageUrl} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={imageUrl}
+          alt=""
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
         {soldOut && <MediaLabel>{t('productCard.soldOut')}</MediaLabel>}
       </Media>
       <Info $layout={layout}>

@@ -73,11 +73,12 @@ export const Grid: Story = {
   },
 };
 
-/** A card of a grid's first row (`priority`): its picture is in the first screen, so it loads at once. */
+/** A card of a grid's first row (`priority`): its picture is in the first screen, so it loads at once, with high priority. */
 export const FirstRow: Story = {
   args: { priority: true },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager');
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
   },
 };
 
