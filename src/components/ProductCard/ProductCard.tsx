@@ -45,11 +45,14 @@ export interface ProductCardProps {
    * scripts and without them): the button then submits it, and the form's submit does the add.
    */
   cartForm?: (button: ReactElement) => ReactNode;
-  /**
-   * The card is in the first screen (a grid's first row): its picture loads at once, not lazily, and
-   * with high priority, so on a slow line it comes before the page's scripts.
-   */
+  /** The card is in the first screen (a grid's first row): its picture loads at once, not lazily. */
   priority?: boolean;
+  /**
+   * `high` for the card whose picture is likely the page's largest in the first screen (a grid's
+   * first card): fetched before the page's scripts on a slow line. One card of a page at most: each
+   * such picture keeps a connection from the scripts for a round trip.
+   */
+  fetchPriority?: 'high';
 }
 
 /** The square image's intrinsic size, so the browser reserves its space before it loads. */
@@ -76,6 +79,7 @@ export function ProductCard({
   onAddToCart,
   cartForm,
   priority = false,
+  fetchPriority,
 }: ProductCardProps) {
   const { t } = useTranslation('commerce');
   const locale = useLocale();
@@ -91,7 +95,7 @@ export function ProductCard({
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={fetchPriority}
           decoding="async"
         />
         {soldOut && <MediaLabel>{t('productCard.soldOut')}</MediaLabel>}

@@ -73,9 +73,19 @@ export const Grid: Story = {
   },
 };
 
-/** A card of a grid's first row (`priority`): its picture is in the first screen, so it loads at once, with high priority. */
+/** A card of a grid's first row (`priority`): its picture is in the first screen, so it loads at once. */
 export const FirstRow: Story = {
   args: { priority: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager');
+    await expect(canvasElement.querySelector('img')).not.toHaveAttribute('fetchpriority');
+  },
+};
+
+/** A grid's first card (`fetchPriority: 'high'`): its picture, likely the page's largest, comes before the page's scripts. It looks as First Row does. */
+export const FirstCard: Story = {
+  tags: ['no-screenshot'],
+  args: { priority: true, fetchPriority: 'high' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('img')).toHaveAttribute('loading', 'eager');
     await expect(canvasElement.querySelector('img')).toHaveAttribute('fetchpriority', 'high');

@@ -30,6 +30,7 @@ export function ProductGrid({ products, label, onOpenProduct, onAddToCart, stati
         <li key={product.id}>
           <StatisticsProductCard
             priority={index < FIRST_ROW}
+            {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
             productId={product.id}
             source={statistics}
             {...productCardProps(product)}
