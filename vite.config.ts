@@ -91,9 +91,9 @@ const XSTATE = /[\\/]node_modules[\\/](xstate|@xstate[\\/]react|use-sync-externa
  * 15 kB more, and 13-17 once the forwarding files rolldown writes for a module of a group imported
  * on demand are taken out (scripts/forwardingChunks.ts; `npm run bench:interactive` has the figures)
  * and the link rules and the chunk-reload notice, which the start loads before hydrating, are in
- * the group too. Split by pages again (`entriesAware`
- * with a merge threshold up to 128 kB) gave more files and more bytes; the flows and machines
- * named in the group too added 15 kB and no file less.
+ * the group too. Split by pages again (`entriesAware` with a merge threshold up to 128 kB) gave
+ * more files and more bytes; the flows and machines named in the group too added 15 kB and no file
+ * less.
  */
 const SHARED_UI = /[\\/]src[\\/](components|format)[\\/]/;
 const SHARED_CODE =

@@ -65,7 +65,7 @@ export function precompressedAssets(appDir: string): (req: IncomingMessage, res:
     const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
     const match = HASHED_ASSET.exec(pathname);
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    if (req.method !== 'GET' || !match || !(accepted.has('gzip') || accepted.has('br')) || !isBuiltFile(appDir, pathname)) {
+    if (req.method !== 'GET' || !match || !['gzip', 'br'].some((name) => accepted.has(name)) || !isBuiltFile(appDir, pathname)) {
       next();
       return;
     }
@@ -74,12 +74,18 @@ export function precompressedAssets(appDir: string): (req: IncomingMessage, res:
       compressed = compress(appDir, pathname, match[1] ?? '');
       cache.set(pathname, compressed);
     }
-    const encoding = accepted.has('br') && compressed.br ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-    const encoded = encoding === 'br' ? compressed.br : encoding === 'gzip' ? compressed.gzip : null;
-    if (!encoding || !encoded) {
+    // Brotli when the build wrote a copy and the browser takes it, else gzip.
+    const chosen =
+      accepted.has('br') && compressed.br
+        ? { encoding: 'br', encoded: compressed.br }
+        : accepted.has('gzip')
+          ? { encoding: 'gzip', encoded: compressed.gzip }
+          : null;
+    if (!chosen) {
       next();
       return;
     }
+    const { encoding, encoded } = chosen;
     if (req.headers['if-none-match'] === encoded.etag) {
       res.statusCode = 304;
       res.end();

@@ -49,8 +49,9 @@ const ENTRY_BUDGET_KB = 4;
  * import, in one file (vite.config.ts `SHARED_CODE`), and xstate. 26.8 kB when it held zod and the
  * common schemas alone, with the rest in some 30 files split by the pages that use them; 76.6 kB in
  * one file, which took some 30 requests out of every page's start on a slow phone (README "Latest
- * figures"); 78.4 kB with the link rules and the chunk-reload notice, two requests fewer. zod's namespace handed out whole (a dynamic import of the module exporting `z`) keeps
- * every part of zod, its 40 locales among them (89 kB where zod and the common schemas were 26.8 kB).
+ * figures"); 78.4 kB with the link rules and the chunk-reload notice, two requests fewer. zod's
+ * namespace handed out whole (a dynamic import of the module exporting `z`) keeps every part of zod,
+ * its 40 locales among them (89 kB where zod and the common schemas were 26.8 kB).
  */
 const SHARED_CODE_BUDGET_KB = 80;
 

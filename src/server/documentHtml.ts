@@ -46,7 +46,7 @@ export function parseDocumentTemplate(template: string): DocumentTemplate {
   const stylesheets: string[] = [];
   // The entry's script and module preloads leave the template: the document names them with the
   // start's and the page's own, in one list, after the stylesheets (composeDocument).
-  const takeScripts = (part: string): string =>
+  const takeBuildTags = (part: string): string =>
     part
       .replace(STYLESHEET, (tag: string) => {
         stylesheets.push(tag.trim());
@@ -62,10 +62,10 @@ export function parseDocumentTemplate(template: string): DocumentTemplate {
       });
   return {
     beforeHtml: template.slice(0, html.index),
-    headStart: takeScripts(template.slice(afterHtml, title.index)),
-    headEnd: takeScripts(template.slice(afterTitle, headClose.index)),
+    headStart: takeBuildTags(template.slice(afterHtml, title.index)),
+    headEnd: takeBuildTags(template.slice(afterTitle, headClose.index)),
     bodyStart: template.slice(headClose.index, root.index),
-    bodyEnd: takeScripts(template.slice(root.index + root[0].length)),
+    bodyEnd: takeBuildTags(template.slice(root.index + root[0].length)),
     entryModules,
     modulePreloads,
     stylesheets: stylesheets.map((tag) => `${tag}\n    `).join(''),
@@ -145,7 +145,7 @@ export interface DocumentParts {
   readonly nonce?: string;
 }
 
-/** React's own preloads of the page's first pictures (an image with `fetchPriority="high"`), which it writes first in the page's HTML. */
+/** The preloads React writes first in the page's HTML for the pictures it renders eagerly (those with `fetchPriority="high"` come first on the line). */
 const LEADING_IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/;
 
 /**

@@ -1,7 +1,5 @@
+import { scriptSafeJson } from '../app/document/bootPayload';
 import { PRELOADS_GLOBAL } from '../app/document/documentPreloads';
-
-/** A value written into the inline script as JSON: `<` never appears raw, so no string in it can close the element. */
-const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The inline module script that starts the browser entry. The document names every script the page
@@ -12,6 +10,6 @@ const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</
  * as the entry imports them.
  */
 export function entryStarter(entryModules: readonly string[], pagePreloads: readonly string[] = []): string {
-  const imports = entryModules.map((src) => `import(${scriptJson(src)});`).join('');
-  return `window[${scriptJson(PRELOADS_GLOBAL)}]=${scriptJson(pagePreloads)};${imports}`;
+  const imports = entryModules.map((src) => `import(${scriptSafeJson(src)});`).join('');
+  return `window[${scriptSafeJson(PRELOADS_GLOBAL)}]=${scriptSafeJson(pagePreloads)};${imports}`;
 }
