@@ -37,8 +37,8 @@ export async function startStorefront(container: HTMLElement): Promise<void> {
   const pageModules = documentPageModules((window as unknown as Record<string, unknown>)[PRELOADS_GLOBAL]);
   const boot = parseBoot(document.getElementById(BOOT_ELEMENT_ID)?.textContent);
   const serverRendered = boot !== null && container.hasChildNodes();
-  // Reading the boot payload (the page's translations) and starting the loads below (each adds its
-  // module preloads to the document) are a task each.
+  // Reading the boot payload (the page's translations) and starting the loads below (each would add
+  // a module preload for a file the document did not name) are a task each.
   await yieldToBrowser();
   // Code every page runs right after hydrating, or that most pages' modules import (how the api
   // client sends a call; zod with the schemas every endpoint builds on; xstate with the session
