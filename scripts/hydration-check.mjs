@@ -30,8 +30,8 @@ const LOCALE_PAGES = ['/m', '/m/shop_cart.php', '/m/lotus-dew/turmeric-serum-500
  * the file that imports it), and no more files than SCRIPT_FILES_BUDGET.
  */
 const MEASURED_PAGES = new Set(['/m', '/m/lotus-dew/turmeric-serum-50001.html', '/m/shop_cart.php', '/m/search?keyword=serum', '/m/list/skincare']);
-/** The most script files a measured page requests before it has hydrated, the issue's target (13–15 measured on the five pages since the list family's shared code is one file; 51–64 before the pages' shared code and the components were a file each and the forwarding files were taken out). */
-const SCRIPT_FILES_BUDGET = 15;
+/** The most script files a measured page requests before it has hydrated (10–12 measured on the five pages since the libraries are one file; 13–15 before; 51–64 before the pages' shared code and the components were a file each and the forwarding files were taken out). The issue's target is 15. */
+const SCRIPT_FILES_BUDGET = 12;
 const API_PATH = /^\/(m_api|wap\/api|api\/go|booking|v1)\//;
 /** The addresses whose layout shows the footer navigation (route patterns as expressions under /m). */
 const FOOTER_NAV = [...footerNavPatterns()].map((pattern) =>
