@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRELOADS_GLOBAL } from '../app/document/documentPreloads';
-import { composeDocument, escapeHtml, headTags, parseDocumentTemplate } from './documentHtml';
+import { composeDocument, escapeHtml, headTags, parseDocumentTemplate, type DocumentParts } from './documentHtml';
 import { entryStarter } from './entryStarter';
 
 const TEMPLATE = `<!doctype html>
@@ -16,6 +16,9 @@ const TEMPLATE = `<!doctype html>
     <div id="root"></div>
   </body>
 </html>`;
+
+/** A plain page, no nonce: each test changes only what it checks. */
+const CART_PAGE: DocumentParts = { lang: 'th-TH', head: '<title>Cart</title>', styles: '', appHtml: '<main>Cart</main>', scripts: [] };
 
 describe('the document', () => {
   it('puts the language, head, styles, page and inline data where they belong', () => {
@@ -39,18 +42,14 @@ describe('the document', () => {
   });
 
   it('sends no nonce without one', () => {
-    const html = composeDocument(parseDocumentTemplate(TEMPLATE), { lang: 'th-TH', head: '<title>Cart</title>', styles: '', appHtml: '<main>Cart</main>', scripts: [] });
+    const html = composeDocument(parseDocumentTemplate(TEMPLATE), CART_PAGE);
     expect(html).not.toContain('nonce=');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index.js" />');
   });
 
   it('names every script the page needs in its head, once: the entry’s, the start’s, then the page’s', () => {
     const html = composeDocument(parseDocumentTemplate(TEMPLATE), {
-      lang: 'th-TH',
-      head: '<title>Cart</title>',
-      styles: '',
-      appHtml: '<main>Cart</main>',
-      scripts: [],
+      ...CART_PAGE,
       bootPreloads: ['/assets/envelope.js', '/assets/react.js'],
       pagePreloads: ['/assets/Cart.js'],
     });
@@ -62,7 +61,7 @@ describe('the document', () => {
 
   it('names the page’s first pictures before its scripts, taken out of the page’s HTML', () => {
     const picture = '<link rel="preload" as="image" href="/static/mock/team-1.webp" fetchPriority="high"/>';
-    const html = composeDocument(parseDocumentTemplate(TEMPLATE), { lang: 'th-TH', head: '<title>Cart</title>', styles: '', appHtml: `${picture}<main><img src="/static/mock/team-1.webp" /></main>`, scripts: [] });
+    const html = composeDocument(parseDocumentTemplate(TEMPLATE), { ...CART_PAGE, appHtml: `${picture}<main><img src="/static/mock/team-1.webp" /></main>` });
     expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf(picture));
     expect(html.indexOf(picture)).toBeLessThan(html.indexOf('modulepreload'));
     expect(html).toContain('<div id="root"><main><img');
@@ -70,7 +69,7 @@ describe('the document', () => {
   });
 
   it('sends no scripts when the build has no entry', () => {
-    const html = composeDocument(parseDocumentTemplate(TEMPLATE.replace(/<script[^>]*><\/script>/, '')), { lang: 'th-TH', head: '<title>Cart</title>', styles: '', appHtml: '<main>Cart</main>', scripts: [] });
+    const html = composeDocument(parseDocumentTemplate(TEMPLATE.replace(/<script[^>]*><\/script>/, '')), CART_PAGE);
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('<script');
   });
